@@ -1,0 +1,43 @@
+# Limner: two commands do everything on a fresh machine: `make demo` and `make test`.
+# Each first runs scripts/bootstrap (installs missing Debian packages; idempotent).
+
+SWIFT_BIN ?= /opt/swift/usr/bin
+export PATH := $(SWIFT_BIN):$(PATH)
+JOBS ?= 2
+
+.PHONY: all bootstrap build test demo bench references fuzz clean
+
+all: build
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	swift build -j $(JOBS)
+
+## Run the whole test suite (what CI runs).
+test: bootstrap
+	swift build --build-tests -j $(JOBS)
+	swift test --skip-build
+
+## Render the gallery of every scene into ./gallery (PNGs, animations and index.html).
+demo: bootstrap
+	swift build -c release -j $(JOBS) --product limner
+	.build/release/limner gallery --output gallery
+	@echo "Open gallery/index.html"
+
+## Benchmarks against Blend2D, Cairo, ThorVG and Skia (release build; never part of `make test`).
+bench: bootstrap
+	scripts/bench
+
+## Regenerate the golden references with Skia (an independent renderer).
+references:
+	scripts/python-env
+	.venv/bin/python Tests/References/make_references.py
+
+## Fuzz the parsers with libFuzzer (FUZZ_SECONDS per target).
+fuzz: bootstrap
+	scripts/fuzz
+
+clean:
+	rm -rf .build gallery

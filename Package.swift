@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+//
+// Limner: SwiftUI's graphics system on Linux.
+// Targets are layered bottom-up; each depends only on the ones above it in this file.
+// See docs/ARCHITECTURE.md for what each owns.
+import PackageDescription
+
+let package = Package(
+    name: "Limner",
+    products: [
+        .library(name: "Limner", targets: ["Limner"]),
+        .executable(name: "limner", targets: ["limner"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+
+        // Engine layers.
+        .target(name: "LimnerGeometry"),
+        .target(name: "LimnerRaster", dependencies: ["LimnerGeometry"]),
+        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
+
+        // The umbrella users import.
+        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerMedia"]),
+
+        // Our own example and reference scenes; the CLI and the tests both use them.
+        .target(name: "LimnerGallery", dependencies: ["Limner"]),
+
+        .executableTarget(
+            name: "limner",
+            dependencies: [
+                "LimnerGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests mirror the targets.
+        .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
+        .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
+        .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
+        .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"]),
+        .testTarget(
+            name: "LimnerGoldenTests",
+            dependencies: ["LimnerGallery", "LimnerTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+@_exported import LimnerGeometry
+@_exported import LimnerRaster
+@_exported import LimnerMedia

@@ -1,0 +1,174 @@
+import Foundation
+
+// Flattening: curves to polylines, in device space.
+//
+// The rasterizer never sees a curve. `Path.flatten(transform:tolerance:into:)` maps each
+// point through the transform first and then subdivides each curve uniformly in its
+// parameter, with the segment count from Wang's formula (the bound on a polynomial curve's
+// second differences; Blend2D, Vello and tiny-skia use the same bound). The distance between
+// the polyline and the curve never exceeds `tolerance` device pixels, so the tolerance is
+// tied to device scale: a path drawn under a 4× scale gets 2× the segments.
+//
+// Defined results for bad input:
+// - A subpath with a non-finite point (NaN or infinity, before or after the transform) is
+//   dropped whole; the rest of the path still draws.
+// - Segment counts are capped (`maximumSegmentsPerCurve`), so a curve with coordinates of
+//   1e30 costs bounded time; such a curve lies far outside any canvas anyway.
+
+/// Receives a flattened path: device-space polylines, one per subpath.
+///
+/// Each subpath is `moveTo` followed by zero or more `lineTo`, then `closeSubpath()` when
+/// the path closes it. Fill consumers close every subpath implicitly.
+public protocol PathFlatteningSink {
+    /// Starts a subpath.
+    mutating func moveTo(x: Double, y: Double)
+    /// Continues the subpath with a straight line.
+    mutating func lineTo(x: Double, y: Double)
+    /// Marks the subpath as explicitly closed.
+    mutating func closeSubpath()
+}
+
+/// A flattening sink that records the polylines; for tests and tools, not hot paths.
+public struct PolylineRecorder: PathFlatteningSink, Sendable {
+    /// One polyline per subpath.
+    public var polylines: [[CGPoint]] = []
+    /// Whether each polyline was explicitly closed.
+    public var closed: [Bool] = []
+    /// Creates an empty recorder.
+    public init() {}
+    public mutating func moveTo(x: Double, y: Double) {
+        polylines.append([CGPoint(x: x, y: y)])
+        closed.append(false)
+    }
+    public mutating func lineTo(x: Double, y: Double) {
+        polylines[polylines.count - 1].append(CGPoint(x: x, y: y))
+    }
+    public mutating func closeSubpath() { closed[closed.count - 1] = true }
+}
+
+extension Path {
+    /// The default flattening tolerance, in device pixels.
+    public static let defaultFlatteningTolerance: Double = 0.1
+    /// The most line segments one curve becomes.
+    public static let maximumSegmentsPerCurve = 4096
+
+    /// Streams the path, mapped through `transform` and flattened to within `tolerance`
+    /// device pixels, into `sink`.
+    @inlinable
+    public func flatten<Sink: PathFlatteningSink>(
+        transform: CGAffineTransform = .identity,
+        tolerance: Double = Path.defaultFlatteningTolerance,
+        into sink: inout Sink
+    ) {
+        let tol = (tolerance.isFinite && tolerance > 0) ? max(tolerance, 1e-4) : Path.defaultFlatteningTolerance
+        let verbs = self.verbs
+        let points = self.points
+        let t = transform
+        let transformOK = t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+        guard transformOK else { return }
+        var vi = 0
+        var pi = 0
+        while vi < verbs.count {
+            // One subpath: verbs[vi] is a move. Validate it before emitting anything.
+            var vEnd = vi + 1
+            var pEnd = pi + 1
+            while vEnd < verbs.count && verbs[vEnd] != .move {
+                pEnd += verbs[vEnd].pointCount
+                vEnd += 1
+            }
+            var finite = true
+            for k in pi..<pEnd {
+                let p = points[k]
+                let x = t.a * p.x + t.c * p.y + t.tx
+                let y = t.b * p.x + t.d * p.y + t.ty
+                if !(x.isFinite && y.isFinite) { finite = false; break }
+            }
+            if finite {
+                Path.flattenSubpath(verbs: verbs, points: points, verbRange: vi..<vEnd, firstPoint: pi,
+                                    transform: t, tolerance: tol, into: &sink)
+            }
+            vi = vEnd
+            pi = pEnd
+        }
+    }
+
+    @inlinable
+    internal static func flattenSubpath<Sink: PathFlatteningSink>(
+        verbs: [Verb], points: [CGPoint], verbRange: Range<Int>, firstPoint: Int,
+        transform t: CGAffineTransform, tolerance: Double, into sink: inout Sink
+    ) {
+        @inline(__always) func map(_ p: CGPoint) -> (Double, Double) {
+            (t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
+        }
+        var pi = firstPoint
+        var (cx, cy) = (0.0, 0.0)
+        // 1/tolerance folded into Wang's constants: n = sqrt(k · M / tol).
+        let invTol = 1 / tolerance
+        for vi in verbRange {
+            switch verbs[vi] {
+            case .move:
+                (cx, cy) = map(points[pi])
+                sink.moveTo(x: cx, y: cy)
+            case .line:
+                (cx, cy) = map(points[pi])
+                sink.lineTo(x: cx, y: cy)
+            case .quad:
+                let (x1, y1) = map(points[pi])
+                let (x2, y2) = map(points[pi + 1])
+                let ddx = cx - 2 * x1 + x2, ddy = cy - 2 * y1 + y2
+                let m = (ddx * ddx + ddy * ddy).squareRoot()
+                let n = segmentCount(0.25 * m * invTol)
+                if n > 1 {
+                    let dt = 1 / Double(n)
+                    for i in 1..<n {
+                        let s = Double(i) * dt, u = 1 - s
+                        let a = u * u, b = 2 * u * s, c = s * s
+                        sink.lineTo(x: a * cx + b * x1 + c * x2, y: a * cy + b * y1 + c * y2)
+                    }
+                }
+                sink.lineTo(x: x2, y: y2)
+                (cx, cy) = (x2, y2)
+            case .cubic:
+                let (x1, y1) = map(points[pi])
+                let (x2, y2) = map(points[pi + 1])
+                let (x3, y3) = map(points[pi + 2])
+                let ax = cx - 2 * x1 + x2, ay = cy - 2 * y1 + y2
+                let bx = x1 - 2 * x2 + x3, by = y1 - 2 * y2 + y3
+                let m = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+                let n = segmentCount(0.75 * m * invTol)
+                if n > 1 {
+                    // Forward differencing of the cubic polynomial.
+                    let dt = 1 / Double(n)
+                    let ex = 3 * (x1 - cx), fx = 3 * (cx - 2 * x1 + x2), gx = x3 - cx + 3 * (x1 - x2)
+                    let ey = 3 * (y1 - cy), fy = 3 * (cy - 2 * y1 + y2), gy = y3 - cy + 3 * (y1 - y2)
+                    let dt2 = dt * dt, dt3 = dt2 * dt
+                    var px = cx, py = cy
+                    var d1x = ex * dt + fx * dt2 + gx * dt3
+                    var d1y = ey * dt + fy * dt2 + gy * dt3
+                    var d2x = 2 * fx * dt2 + 6 * gx * dt3
+                    var d2y = 2 * fy * dt2 + 6 * gy * dt3
+                    let d3x = 6 * gx * dt3, d3y = 6 * gy * dt3
+                    for _ in 1..<n {
+                        px += d1x; py += d1y
+                        d1x += d2x; d1y += d2y
+                        d2x += d3x; d2y += d3y
+                        sink.lineTo(x: px, y: py)
+                    }
+                }
+                sink.lineTo(x: x3, y: y3)
+                (cx, cy) = (x3, y3)
+            case .close:
+                sink.closeSubpath()
+            }
+            pi += verbs[vi].pointCount
+        }
+    }
+
+    /// `ceil(sqrt(x))`, clamped to 1...maximumSegmentsPerCurve.
+    @inlinable
+    internal static func segmentCount(_ x: Double) -> Int {
+        guard x > 1 else { return 1 }
+        let n = x.squareRoot().rounded(.up)
+        return n >= Double(maximumSegmentsPerCurve) ? maximumSegmentsPerCurve : Int(n)
+    }
+}

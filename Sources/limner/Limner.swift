@@ -1,0 +1,10 @@
+import ArgumentParser
+import LimnerGallery
+
+@main
+struct LimnerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "limner",
+        abstract: "Render SwiftUI-style scenes to pixels on Linux.",
+        subcommands: [])
+}
