@@ -1,0 +1,106 @@
+import LimnerGeometry
+
+/// A colour with straight (unpremultiplied) alpha, in sRGB, components in 0…1.
+public struct RGBAColor: Hashable, Sendable {
+    /// Red, 0…1.
+    public var red: Float
+    /// Green, 0…1.
+    public var green: Float
+    /// Blue, 0…1.
+    public var blue: Float
+    /// Alpha, 0…1.
+    public var alpha: Float
+    /// Creates a colour; components are clamped to 0…1 (NaN becomes 0) when rendered.
+    @inlinable
+    public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// Opaque black.
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    /// Fully transparent black.
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// Which points a path encloses.
+public enum FillRule: Sendable, Hashable {
+    /// Non-zero winding number (SwiftUI's default).
+    case nonZero
+    /// Even-odd crossing count (`FillStyle(eoFill: true)`).
+    case evenOdd
+}
+
+/// How a gradient continues beyond its 0…1 range.
+public enum SpreadMode: Sendable, Hashable {
+    /// Extend the end colours.
+    case pad
+    /// Repeat the gradient.
+    case `repeat`
+    /// Repeat, reflecting every other copy (`GradientOptions.mirror`).
+    case reflect
+}
+
+/// One colour stop of a gradient.
+public struct GradientStop: Hashable, Sendable {
+    /// Position along the gradient, 0…1.
+    public var location: Double
+    /// The colour at that position.
+    public var color: RGBAColor
+    /// Creates a stop.
+    @inlinable
+    public init(location: Double, color: RGBAColor) { self.location = location; self.color = color }
+}
+
+/// What fills the covered pixels. Geometry is in the user space of the draw call (mapped by
+/// the same transform as the path).
+public enum Paint: Hashable, Sendable {
+    /// One colour.
+    case solid(RGBAColor)
+    /// Colour varies along the line from `start` to `end`.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint, spread: SpreadMode)
+    /// Two-point conical gradient (HTML canvas semantics): circles interpolated from
+    /// (`startCenter`, `startRadius`) to (`endCenter`, `endRadius`).
+    case radialGradient(stops: [GradientStop], startCenter: CGPoint, startRadius: Double,
+                        endCenter: CGPoint, endRadius: Double, spread: SpreadMode)
+    /// Sweep around `center`, starting in direction `angle` (radians from +x, clockwise on a
+    /// y-down canvas) and covering one full turn.
+    case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
+}
+
+/// How a source colour combines with the destination (premultiplied pixels).
+///
+/// Every fill loop takes a blend mode from day one; the cases here are those implemented by
+/// the raster pipeline.
+public enum BlendMode: Sendable, Hashable {
+    /// Source over destination: `R = S + D·(1 − Sa)`.
+    case normal
+}
+
+/// One fill of a path: what the rasterizer draws. A batch of commands is what the
+/// multi-threaded renderer replays.
+public struct FillCommand: Sendable {
+    /// The path, in user space.
+    public var path: Path
+    /// User space to device pixels; maps path and paint.
+    public var transform: CGAffineTransform
+    /// The paint.
+    public var paint: Paint
+    /// The fill rule.
+    public var fillRule: FillRule
+    /// Whether edges are anti-aliased (false: binary coverage sampled at pixel centres).
+    public var antialiased: Bool
+    /// How the paint combines with the pixels below.
+    public var blendMode: BlendMode
+    /// Multiplies the paint's alpha, 0…1.
+    public var opacity: Float
+
+    /// Creates a fill command.
+    public init(path: Path, transform: CGAffineTransform = .identity, paint: Paint,
+                fillRule: FillRule = .nonZero, antialiased: Bool = true,
+                blendMode: BlendMode = .normal, opacity: Float = 1) {
+        self.path = path; self.transform = transform; self.paint = paint
+        self.fillRule = fillRule; self.antialiased = antialiased
+        self.blendMode = blendMode; self.opacity = opacity
+    }
+}
