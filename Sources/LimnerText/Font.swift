@@ -76,7 +76,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         var f = Font(family: .custom(name), size: size, weight: nil)
         f.textStyle = textStyle
-        f.requestedWeight = nil
         return f
     }
 

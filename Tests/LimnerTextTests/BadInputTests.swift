@@ -21,6 +21,14 @@ import Testing
         #expect(TextLayout("x", font: .system(size: .nan)).idealSize.height > 0)
         // Control characters and unpaired surrogates' replacements shape without crashing.
         #expect(TextLayout("a\u{0}\u{7}\u{FFFD}\u{10FFFF}b").idealSize.width > 0)
+        // Controls draw nothing; a tab is a space.
+        let controls = TextLayout("a\u{0}\u{7}\u{1B}b").frame(in: Fixtures.unconstrained)
+        #expect(Fixtures.near(controls.size.width, Fixtures.idealWidth("ab")))
+        #expect(!Fixtures.glyphs(controls.lines[0]).contains(0))
+        #expect(Fixtures.near(Fixtures.idealWidth("a\tb"), Fixtures.idealWidth("a b")))
+        // A character no font covers is drawn with the primary font's .notdef glyph.
+        let runs = Shaper.shape("\u{10FFFF}", font: Fixtures.library.resolve(.body))
+        #expect(runs.count == 1 && runs[0].glyphs == [0] && runs[0].instance.face.familyName == "Inter")
     }
 
     @Test func oneMegabyteLaysOutInLinearTime() {
@@ -51,5 +59,26 @@ import Testing
         #expect((frame?.lines.count ?? 0) > 10_000)
         #expect(elapsedSingle < .seconds(60))
         print("1 MB layout: \(elapsed) (97-word paragraphs), \(elapsedSingle) (one paragraph)")
+    }
+}
+
+@Suite struct ConcurrencyTests {
+    @Test func concurrentLayoutsAgree() async {
+        let text = "Matrix マトリックス שלום office AV é\nfive stars ★★★★★"
+        let reference = TextLayout(text, font: .title).frame(in: Fixtures.width(140))
+        let results = await withTaskGroup(of: [[UInt32]].self) { group in
+            for k in 0..<8 {
+                group.addTask {
+                    // A fresh library per task too, so the loading paths race.
+                    let library = k % 2 == 0 ? FontLibrary.shared : FontLibrary()
+                    let frame = TextLayout(text, font: .title, library: library).frame(in: Fixtures.width(140))
+                    return frame.lines.map(Fixtures.glyphs)
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == reference.lines.map(Fixtures.glyphs) })
+        #expect(reference.lines.count >= 3)
     }
 }

@@ -20,7 +20,7 @@ public final class FontLibrary: Sendable {
         var custom: [CustomKey: SystemFontFile?] = [:]
         var warned: Set<String> = []
         /// Fallback faces found so far, in discovery order (tried before asking fontconfig).
-        var fallbackFaces: [FontFace] = []
+        var fallbackFaces: [(face: FontFace, isItalic: Bool)] = []
         /// Scalars known to be covered by no installed font.
         var uncovered: Set<UInt32> = []
     }
@@ -88,22 +88,29 @@ public final class FontLibrary: Sendable {
         let italic = resolved.font.isItalic
         let base = embeddedInstance(.default, weight: weight, italic: italic)
         if base.face.covers(scalar) { return base }
-        let known: FontFace? = state.withLock { s in
-            if s.uncovered.contains(scalar.value) { return nil }
-            return s.fallbackFaces.first { $0.covers(scalar) }
+        enum Known { case uncovered, face(FontFace, Bool), unknown }
+        let known: Known = state.withLock { s in
+            if s.uncovered.contains(scalar.value) { return .uncovered }
+            if let hit = s.fallbackFaces.first(where: { $0.face.covers(scalar) }) { return .face(hit.face, hit.isItalic) }
+            return .unknown
         }
-        if let face = known { return instance(face, weight: Float(weight), slant: italic ? Self.syntheticItalicSlant : 0) }
-        if state.withLock({ $0.uncovered.contains(scalar.value) }) { return nil }
-        guard let file = SystemFonts.fallback(for: scalar, weight: weight, italic: italic),
-              let face = try? face(path: file.path, index: file.index), face.covers(scalar) else {
-            state.withLock { _ = $0.uncovered.insert(scalar.value) }
-            return nil
+        var found: (face: FontFace, isItalic: Bool)
+        switch known {
+        case .uncovered: return nil
+        case .face(let face, let isItalic): found = (face, isItalic)
+        case .unknown:
+            guard let file = SystemFonts.fallback(for: scalar, weight: weight, italic: italic),
+                  let face = try? face(path: file.path, index: file.index), face.covers(scalar) else {
+                state.withLock { _ = $0.uncovered.insert(scalar.value) }
+                return nil
+            }
+            found = (face, file.isItalic)
+            state.withLock { s in
+                if !s.fallbackFaces.contains(where: { $0.face === face }) { s.fallbackFaces.append(found) }
+            }
         }
-        state.withLock { s in
-            if !s.fallbackFaces.contains(face) { s.fallbackFaces.append(face) }
-        }
-        let slant = italic && !file.isItalic ? Self.syntheticItalicSlant : 0
-        return instance(face, weight: Float(weight), slant: slant)
+        let slant = italic && !found.isItalic ? Self.syntheticItalicSlant : 0
+        return instance(found.face, weight: Float(weight), slant: slant)
     }
 
     /// Loads (and caches) a face from a font file.

@@ -66,8 +66,9 @@ public struct TextLayout: Sendable {
     /// The shaped ellipsis ("…") in the primary font (or its fallback).
     let ellipsis: ShapedRun?
 
-    /// Shapes `string` in `font`. Paragraphs are separated by "\n", "\r\n", "\r", U+2028 and
-    /// U+2029.
+    /// Shapes `string` in `font`. Paragraphs are separated by "\n", "\r\n", "\r", U+0085,
+    /// U+2028 and U+2029. A tab is laid out as a space (no tab stops); other control
+    /// characters take no space and draw nothing.
     public init(_ string: String, font: Font = .body, options: Options = Options(),
                 library: FontLibrary = .shared) {
         self.init(string, resolvedFont: library.resolve(font), options: options, library: library)
@@ -91,6 +92,10 @@ public struct TextLayout: Sendable {
                 if cp == 0x0A || cp == 0x0D || cp == 0x2028 || cp == 0x2029 || cp == 0x85 {
                     paragraphs.append(Paragraph(scalars: current, font: resolvedFont, options: shaping, library: library))
                     current.removeAll(keepingCapacity: true)
+                } else if cp == 0x09 {
+                    current.append(0x20)  // no tab stops: a tab is a space
+                } else if cp < 0x20 || (0x7F...0x9F).contains(cp) {
+                    current.append(0x200B)  // other controls draw nothing (default ignorable)
                 } else {
                     current.append(cp)
                 }
