@@ -83,6 +83,18 @@ import Testing
         #expect(log.messages.count == 2)
     }
 
+    @Test func commonAppleNamesMapToEmbeddedDesignsWithoutWarning() {
+        let log = WarningLog()
+        let library = FontLibrary(warningSink: log.sink)
+        let rounded = library.resolve(.custom("Arial Rounded MT Bold", size: 36)).primary
+        #expect(rounded.face.source.hasSuffix("Quicksand-Bold.ttf"))
+        #expect(library.resolve(.custom("Menlo", size: 12)).primary.face.familyName
+            == (SystemFonts.font(named: "Menlo", weight: 400, italic: false) == nil ? "JetBrains Mono" : "Menlo"))
+        let arial = library.resolve(.custom("Arial", size: 72)).primary.face.familyName
+        #expect(arial == (SystemFonts.font(named: "Arial", weight: 400, italic: false) == nil ? "Inter" : "Arial"))
+        #expect(log.messages.isEmpty)
+    }
+
     @Test func corruptFontDataThrows() throws {
         #expect(throws: FontError.self) { try FontFace(data: Data()) }
         #expect(throws: FontError.self) { try FontFace(data: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) })) }

@@ -61,6 +61,11 @@ public final class FontLibrary: Sendable {
     // MARK: Resolving
 
     /// The faces for `font`: the primary instance at the requested weight and style.
+    ///
+    /// A custom name is looked up among the embedded families, then the installed fonts
+    /// (fontconfig; family, full or PostScript name), then a short table of common Apple and
+    /// Windows names ("Helvetica", "Arial Rounded MT Bold", "Menlo", …) that map to the
+    /// embedded designs; any other name falls back to the default design with one warning.
     public func resolve(_ font: Font) -> ResolvedFont {
         let weight = font.weight.openTypeWeight
         switch font.family {
@@ -74,6 +79,10 @@ public final class FontLibrary: Sendable {
                let face = try? face(path: file.path, index: file.index) {
                 let slant = font.isItalic && !file.isItalic ? Self.syntheticItalicSlant : 0
                 return ResolvedFont(font: font, primary: instance(face, weight: Float(weight), slant: slant))
+            }
+            if let (design, impliedWeight) = Self.aliases[SystemFonts.normalized(name)] {
+                let w = font.requestedWeight?.openTypeWeight ?? impliedWeight?.openTypeWeight ?? weight
+                return ResolvedFont(font: font, primary: embeddedInstance(design, weight: w, italic: font.isItalic))
             }
             warnOnce(name, "no font named \"\(name)\" is embedded or installed; using the default font")
             return ResolvedFont(font: font, primary: embeddedInstance(.default, weight: weight, italic: font.isItalic))
@@ -192,6 +201,31 @@ public final class FontLibrary: Sendable {
         let first = state.withLock { $0.warned.insert(key).inserted }
         if first { warningSink(message) }
     }
+
+    /// Apple and Windows family names scenes commonly ask for, mapped to the embedded design
+    /// that stands in for them when no font of that name is installed (so such scenes render
+    /// the same everywhere, without a warning). Keys are normalized (`SystemFonts.normalized`).
+    static let aliases: [String: (Font.Design, Font.Weight?)] = {
+        var table: [String: (Font.Design, Font.Weight?)] = [:]
+        for name in ["SF Pro", "SF Pro Text", "SF Pro Display", "San Francisco", ".SF UI Text", ".SF UI Display",
+                     "Helvetica", "Helvetica Neue", "Arial", "Avenir", "Avenir Next", "system-ui", "sans-serif"] {
+            table[SystemFonts.normalized(name)] = (.default, nil)
+        }
+        for name in ["New York", "Times", "Times New Roman", "Georgia", "Palatino", "serif"] {
+            table[SystemFonts.normalized(name)] = (.serif, nil)
+        }
+        for name in ["SF Mono", "Menlo", "Monaco", "Courier", "Courier New", "monospace"] {
+            table[SystemFonts.normalized(name)] = (.monospaced, nil)
+        }
+        for name in ["SF Pro Rounded", "Arial Rounded MT"] {
+            table[SystemFonts.normalized(name)] = (.rounded, nil)
+        }
+        table[SystemFonts.normalized("Arial Rounded MT Bold")] = (.rounded, .bold)
+        table[SystemFonts.normalized("Helvetica Bold")] = (.default, .bold)
+        table[SystemFonts.normalized("Helvetica Neue Bold")] = (.default, .bold)
+        table[SystemFonts.normalized("Arial Bold")] = (.default, .bold)
+        return table
+    }()
 
     /// The embedded font files, by design: (file, weight, italic, variable).
     static let embeddedFiles: [Font.Design: [(String, Int, Bool, Bool)]] = [
