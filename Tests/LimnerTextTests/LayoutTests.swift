@@ -117,6 +117,23 @@ import Testing
         #expect(!TextLayout("short", options: .init(lineLimit: 1)).frame(in: Fixtures.width(150)).isTruncated)
     }
 
+    @Test func measureAgreesWithFrame() {
+        let texts = [Self.fox, "Matrix マトリックス\nשלום עולם abc", "漢字漢字漢字 and words", ""]
+        let proposals = [Fixtures.unconstrained, Fixtures.width(120), CGSize(width: 90, height: 45), Fixtures.width(0)]
+        for text in texts {
+            for options in [TextLayout.Options(), .init(lineLimit: 2, truncationMode: .middle, lineSpacing: 3)] {
+                let layout = TextLayout(text, font: .title3, options: options)
+                for proposal in proposals {
+                    let frame = layout.frame(in: proposal)
+                    let size = layout.measure(in: proposal)
+                    #expect(Fixtures.near(size.width, frame.size.width, 1e-9) && Fixtures.near(size.height, frame.size.height, 1e-9))
+                    #expect(layout.firstBaseline(in: proposal) == frame.firstBaseline)
+                    #expect(layout.lastBaseline(in: proposal) == frame.lastBaseline)
+                }
+            }
+        }
+    }
+
     @Test func alignmentPlacesLinesInsideTheWidestLine() {
         for alignment in TextAlignment.allCases {
             let frame = TextLayout(Self.fox, options: .init(alignment: alignment)).frame(in: Fixtures.width(120))

@@ -82,6 +82,25 @@ struct LineBuilder {
                         leading: metrics.leading, glyphRuns: runs, isTruncated: truncated)
     }
 
+    /// The width and metrics of a line of `range`, without glyphs: what `line(_:pieces:)`
+    /// measures, for sizing only.
+    mutating func measuredLine(_ paragraph: Paragraph, range: Range<Int>) -> TextLine {
+        var metrics = self.metrics(layout.font.primary)
+        if !range.isEmpty {
+            let runs = paragraph.runs
+            var r = firstRun(runs, containing: range.lowerBound)
+            while r < runs.count && runs[r].range.lowerBound < range.upperBound {
+                let m = self.metrics(runs[r].instance)
+                metrics.ascent = max(metrics.ascent, m.ascent)
+                metrics.descent = max(metrics.descent, m.descent)
+                metrics.leading = max(metrics.leading, m.leading)
+                r += 1
+            }
+        }
+        return TextLine(origin: .zero, width: paragraph.width(range), ascent: metrics.ascent, descent: metrics.descent,
+                        leading: metrics.leading, glyphRuns: [], isTruncated: false)
+    }
+
     /// The last visible line: `rest` (the remaining text of its paragraph) cut to `maxWidth`
     /// with an ellipsis at the head, middle or tail. `forceEllipsis` appends one even when
     /// `rest` fits, because later paragraphs are hidden.

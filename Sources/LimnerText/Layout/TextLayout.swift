@@ -113,20 +113,29 @@ public struct TextLayout: Sendable {
     public var idealSize: CGSize { measure(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
 
     /// The size the text takes in a proposed size; a non-finite dimension is unconstrained.
-    public func measure(in proposal: CGSize) -> CGSize { frame(in: proposal).size }
+    /// Cheaper than `frame(in:)`: glyphs are positioned only for a truncated line.
+    public func measure(in proposal: CGSize) -> CGSize { layout(in: proposal, positionGlyphs: false).size }
 
     /// The first line's baseline from the top, for the text laid out in `proposal`.
-    public func firstBaseline(in proposal: CGSize) -> CGFloat { frame(in: proposal).firstBaseline }
+    public func firstBaseline(in proposal: CGSize) -> CGFloat {
+        layout(in: proposal, positionGlyphs: false).firstBaseline
+    }
 
     /// The last line's baseline from the top, for the text laid out in `proposal`.
-    public func lastBaseline(in proposal: CGSize) -> CGFloat { frame(in: proposal).lastBaseline }
+    public func lastBaseline(in proposal: CGSize) -> CGFloat {
+        layout(in: proposal, positionGlyphs: false).lastBaseline
+    }
 
     // MARK: Laying out
 
     /// Lays the text out in a proposed size (a non-finite, negative or NaN dimension means
     /// unconstrained): lines, glyph positions and the size taken. Lines are aligned inside
     /// the widest line's width.
-    public func frame(in proposal: CGSize) -> TextFrame {
+    public func frame(in proposal: CGSize) -> TextFrame { layout(in: proposal, positionGlyphs: true) }
+
+    /// Lays out; without `positionGlyphs`, lines that need no truncation carry only their
+    /// metrics (no glyph runs).
+    private func layout(in proposal: CGSize, positionGlyphs: Bool) -> TextFrame {
         guard !paragraphs.isEmpty else { return TextFrame(size: .zero, lines: []) }
         let maxWidth: CGFloat? = proposal.width.isFinite && proposal.width >= 0 ? proposal.width : nil
         let maxHeight: CGFloat? = proposal.height.isFinite && proposal.height >= 0 ? proposal.height : nil
@@ -159,8 +168,10 @@ public struct TextLayout: Sendable {
                 let rest = item.range.lowerBound..<paragraph.count
                 let moreAfter = item.range.upperBound == paragraph.count
                 lines.append(builder.truncatedLine(paragraph, rest: rest, maxWidth: maxWidth, forceEllipsis: moreAfter))
-            } else {
+            } else if positionGlyphs {
                 lines.append(builder.line(paragraph, pieces: [.text(paragraph.trimmingTrailingSpace(item.range))]))
+            } else {
+                lines.append(builder.measuredLine(paragraph, range: paragraph.trimmingTrailingSpace(item.range)))
             }
         }
 
