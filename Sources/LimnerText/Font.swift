@@ -205,7 +205,28 @@ extension Font {
 
     /// A Dynamic Type text style (SwiftUI's `Font.TextStyle`), at iOS's default content size.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// 34 pt.
+        case largeTitle
+        /// 28 pt.
+        case title
+        /// 22 pt.
+        case title2
+        /// 20 pt.
+        case title3
+        /// 17 pt semibold.
+        case headline
+        /// 15 pt.
+        case subheadline
+        /// 17 pt.
+        case body
+        /// 16 pt.
+        case callout
+        /// 13 pt.
+        case footnote
+        /// 12 pt.
+        case caption
+        /// 11 pt.
+        case caption2
 
         /// The point size at the default content size (iOS HIG, "Large").
         public var size: CGFloat {

@@ -4,7 +4,12 @@ import LimnerGeometry
 /// How lines align inside the text's bounds (SwiftUI's `TextAlignment`). Leading and
 /// trailing follow each paragraph's direction.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
+    /// Lines start at the paragraph's leading edge (left for left-to-right text).
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the paragraph's trailing edge (right for left-to-right text).
+    case trailing
 }
 
 /// Where an ellipsis replaces text that does not fit (SwiftUI's `Text.TruncationMode`).
