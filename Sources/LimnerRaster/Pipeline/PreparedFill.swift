@@ -149,7 +149,7 @@ final class PreparedFill {
     @inline(__always)
     private func shaded<S: Shader, B: Blender>(_ shader: S, _: B.Type, _ acc: CoverageAccumulator, _ bandY0: Int,
                                                _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
-        var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors)
+        var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors, scratch: acc.scratch)
         sweep(acc, bandY0, pixels, rowStride, &p)
     }
 

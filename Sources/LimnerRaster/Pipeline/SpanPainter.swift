@@ -54,8 +54,9 @@ struct SolidPainter<B: Blender>: SpanPainter {
 
 /// Shades a span of premultiplied colours (a gradient); the paint half of a painter.
 protocol Shader {
-    /// Writes the colours of pixels `x ..< x + count` on row `y` to `out[0 ..< count]`.
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+    /// Writes the colours of pixels `x ..< x + count` on row `y` to `out[0 ..< count]`;
+    /// `scratch` holds at least `count` Floats for intermediate values.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Float>)
 }
 
 /// Composites the output of a shader.
@@ -64,10 +65,12 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     let shader: S
     /// Scratch for one row of colours.
     let colors: UnsafeMutablePointer<UInt32>
+    /// Scratch for one row of gradient parameters.
+    let scratch: UnsafeMutablePointer<Float>
 
     @inline(__always)
     mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
-        shader.shade(x: x, y: y, count: count, into: colors)
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
         let p = row + x
         if coverage == 255 {
             for i in 0..<count { p[i] = B.blend(colors[i], p[i]) }
@@ -79,7 +82,7 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     @inline(__always)
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                             mask: UnsafeMutablePointer<UInt8>) {
-        shader.shade(x: x, y: y, count: count, into: colors)
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
         let p = row + x
         for i in 0..<count {
             let c = UInt32(mask[i])

@@ -24,7 +24,7 @@ enum EvenOddRule: CoverageRule {
     @inline(__always)
     static func coverage(_ sum: Float) -> UInt32 {
         let a = abs(sum)
-        let m = a - 2 * (a * 0.5).rounded(.down)
+        let m = a - 2 * FastMath.floor(a * 0.5)
         let c = 1 - abs(1 - m)
         return UInt32(min(max(c, 0), 1) * 255 + 0.5)
     }
