@@ -332,25 +332,30 @@ class SkiaEngine:
         self.picture = self.surface = None
 
 
-def run_limner(args, scene_files):
-    """Runs `limner bench --json` once for all scenes; returns {(scene, threads): seconds}."""
+def run_limner(args, name, dump=False):
+    """Runs `limner bench --json` for one scene (so its timing sits next to the peers' on a
+    machine whose load drifts); returns {threads: seconds}."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "limner.json")
-        cmd = [args.limner, "bench", "--scenes", args.scenes, "--threads", ",".join(map(str, args.threads)),
-               "--json", out, "--min-time", str(args.min_time), "--min-iterations", str(args.min_iterations),
+        cmd = [args.limner, "bench", "--scenes", args.scenes, "--scene", name,
+               "--threads", ",".join(map(str, args.threads)), "--json", out,
+               "--min-time", str(args.min_time), "--min-iterations", str(args.min_iterations),
                "--max-iterations", str(args.max_iterations), "--warmup", str(args.warmup)]
-        if args.filter:
-            cmd += ["--filter", args.filter]
-        if args.check:
-            cmd += ["--dump", args.png_dir, "--dump-filter", ",".join(args.check_scenes)]
-        print("$ " + " ".join(cmd), flush=True)
-        subprocess.run(cmd, check=True)
+        if dump:
+            cmd += ["--dump", args.png_dir]
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         with open(out) as f:
             data = json.load(f)
-    res = {}
-    for r in data["results"]:
-        res[(r["scene"], r["threads"])] = (r["medianSeconds"], r["iterations"])
-    return res, data.get("version", "")
+    return {r["threads"]: r["medianSeconds"] for r in data["results"] if r["scene"] == name}
+
+
+def limner_version():
+    try:
+        rev = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], capture_output=True,
+                             text=True, check=True).stdout.strip()
+        return f"(this checkout, {rev})"
+    except Exception:
+        return "(this checkout)"
 
 
 # --------------------------------------------------------------------------------------------
@@ -389,8 +394,7 @@ def machine_note():
         cpu = next(l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name"))
     except Exception:
         cpu = platform.processor() or "unknown CPU"
-    load = os.getloadavg()
-    return f"{cpu}, {os.cpu_count()} logical CPUs, {platform.system()} {platform.release()}, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}"
+    return f"{cpu}, {os.cpu_count()} logical CPUs, {platform.system()} {platform.release()}"
 
 
 def main():
@@ -404,6 +408,8 @@ def main():
     ap.add_argument("--min-iterations", type=int, default=5)
     ap.add_argument("--max-iterations", type=int, default=1000)
     ap.add_argument("--min-time", type=float, default=0.3, help="seconds of timed frames per engine and scene")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="measure every engine this many times per scene (interleaved) and keep the fastest median")
     ap.add_argument("--no-check", dest="check", action="store_false", help="skip the output comparison")
     ap.add_argument("--png-dir", default=os.path.join(HERE, "results", "frames"))
     ap.add_argument("--out", default=os.path.join(HERE, "results", "latest.txt"))
@@ -417,6 +423,7 @@ def main():
     names = [os.path.basename(f)[:-5] for f in scene_files]
     args.check_scenes = [n for n in CHECK_SCENES if n in names] or names[:1]
     os.makedirs(args.png_dir, exist_ok=True)
+    args.load_start = os.getloadavg()
     t = Timing(args.warmup, args.min_iterations, args.max_iterations, args.min_time)
 
     build_players([e for e in ("blend2d", "cairo", "thorvg") if e in engines])
@@ -441,9 +448,9 @@ def main():
     times = {}  # (scene, key) → seconds
     versions = {}
     if "limner" in engines:
-        lim, versions["limner"] = run_limner(args, scene_files)
-        for (scene, n), (sec, _) in lim.items():
-            times[(scene, ("limner", n))] = sec
+        if not os.access(args.limner, os.X_OK):
+            sys.exit(f"peers.py: {args.limner} not found; build it (swift build -c release --product limner) or pass --limner")
+        versions["limner"] = limner_version()
     for key, eng in peers.items():
         versions[key[0]] = eng.version
 
@@ -452,15 +459,22 @@ def main():
         sc = load_scene(path)
         stream = serialise(sc)
         snaps = {}
-        for key, eng in peers.items():
-            eng.prepare(sc, stream)
-            times[(name, key)] = eng.bench(t)[0]
-            if key == ("thorvg", 1) and args.thorvg_cached:
-                times[(name, ("thorvg-cached", 1))] = eng.bench_cached(t)[0]
-            if args.check and name in args.check_scenes:
-                snaps[key] = eng.snapshot()
-                write_png(os.path.join(args.png_dir, f"{name}.{key[0]}{key[1]}t.png"), snaps[key])
-            eng.release()
+        def keep(key, sec):  # the fastest median over rounds
+            times[(name, key)] = min(sec, times.get((name, key), float("inf")))
+        for rnd in range(args.rounds):
+            check = args.check and name in args.check_scenes and rnd == 0
+            if "limner" in engines:
+                for n, sec in run_limner(args, name, dump=check).items():
+                    keep(("limner", n), sec)
+            for key, eng in peers.items():
+                eng.prepare(sc, stream)
+                keep(key, eng.bench(t)[0])
+                if key == ("thorvg", 1) and args.thorvg_cached:
+                    keep(("thorvg-cached", 1), eng.bench_cached(t)[0])
+                if check:
+                    snaps[key] = eng.snapshot()
+                    write_png(os.path.join(args.png_dir, f"{name}.{key[0]}{key[1]}t.png"), snaps[key])
+                eng.release()
         if snaps:
             ref = snaps.get(("skia", 1))
             lim_raw = os.path.join(args.png_dir, f"{name}.limner.rgba")
@@ -475,6 +489,7 @@ def main():
         row = "  ".join(f"{label}={times.get((name, key), float('nan')) * 1e3:.2f}ms" for key, label in columns)
         print(f"{name}: {row}", flush=True)
 
+    args.load_end = os.getloadavg()
     report = format_report(args, names, columns, times, versions, diffs)
     print(report)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
@@ -488,12 +503,16 @@ def format_report(args, names, columns, times, versions, diffs):
     now = datetime.datetime.now().strftime("%Y-%m-%d %H:%M")
     lines.append(f"Limner benchmark, {now}")
     lines.append(f"Machine: {machine_note()}")
+    ls, le = args.load_start, args.load_end
+    lines.append(f"Load average (1/5/15 min): {ls[0]:.2f} {ls[1]:.2f} {ls[2]:.2f} at start, {le[0]:.2f} {le[1]:.2f} {le[2]:.2f} at end")
     lines.append("Versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
     lines.append(f"Timing: median per-frame time (clear + all fills, 1024x1024), after {args.warmup} warm-up frames, "
-                 f">= {args.min_iterations} frames and >= {args.min_time:g} s per engine and scene.")
+                 f">= {args.min_iterations} frames and >= {args.min_time:g} s per engine and scene"
+                 + (f"; fastest median of {args.rounds} interleaved rounds." if args.rounds > 1 else "."))
     lines.append("Notes: skia-python's Skia is built without modern SIMD (accuracy oracle, not a speed reference). "
                  "ThorVG: no worker threads; shapes re-rasterized every frame. Cairo, ThorVG, Skia: 1 thread.")
-    lines.append("Ratios are Limner/peer: below 1 means Limner is faster. 'L1' is Limner 1 thread, 'L2' 2 threads.")
+    lines.append("Ratios are Limner/peer: below 1 means Limner is faster. 'L1' is Limner 1 thread, 'L2' 2 threads. "
+                 "Per scene, Limner runs first, then each peer, so the ratios compare measurements taken close together.")
     lines.append("")
     has_limner = any(k[0] == "limner" for k, _ in columns)
     peer_cols = [(k, l) for k, l in columns if k[0] != "limner"]

@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only scenes whose name contains this string.")
     var filter: String = ""
 
+    @Option(name: .customLong("scene"), help: "Only the scene with exactly this name (repeatable).")
+    var sceneNames: [String] = []
+
     @Option(help: "Write machine-readable results to this file.")
     var json: String?
 
@@ -58,6 +61,7 @@ struct BenchCommand: ParsableCommand {
             .filter { $0.hasSuffix(".json") }
             .sorted()
             .filter { filter.isEmpty || $0.dropLast(5).contains(filter) }
+            .filter { sceneNames.isEmpty || sceneNames.contains(String($0.dropLast(5))) }
         guard !files.isEmpty else { throw ValidationError("no scene files in \(scenes) match '\(filter)'") }
         let dumpNames = dumpFilter.map { Set($0.split(separator: ",").map(String.init)) }
 
