@@ -21,14 +21,29 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
 
         // Engine layers.
         .target(name: "LimnerGeometry"),
         .target(name: "LimnerRaster", dependencies: ["LimnerGeometry"]),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
+        .target(
+            name: "LimnerText",
+            dependencies: ["LimnerGeometry", "CHarfBuzz", "CFontconfig"],
+            resources: [.copy("Resources/Fonts")]
+        ),
 
         // The umbrella users import.
-        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerMedia"]),
+        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia"]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
@@ -45,6 +60,7 @@ let package = Package(
         .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
         .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
+        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"]),
         .testTarget(
             name: "LimnerGoldenTests",

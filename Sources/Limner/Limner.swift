@@ -1,3 +1,4 @@
 @_exported import LimnerGeometry
 @_exported import LimnerRaster
+@_exported import LimnerText
 @_exported import LimnerMedia
