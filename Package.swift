@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText"]),
-        .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"]),
+        .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]
