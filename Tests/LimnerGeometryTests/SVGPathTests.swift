@@ -210,4 +210,26 @@ struct SVGPathTests {
         #expect(p.currentPoint == pt(CGFloat(n), CGFloat(n)))
         #expect(elapsed < .seconds(5))
     }
+
+    /// Squaring radii and offsets (F.6.5 as written) would overflow for radii near 1e308
+    /// and underflow for 1e-300; the conversion divides by the radii first and falls back to
+    /// a line, so the path stays finite.
+    @Test func arcsWithExtremeRadiiStayFinite() throws {
+        let p = try Path("M0 0 A1e308 1e308 0 0 1 10 0 A1e-300 1e-300 0 0 1 1e300 0 A1e308 1 45 1 0 -1e300 1e300")
+        #expect(p.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        #expect(p.currentPoint == CGPoint(x: -1e300, y: 1e300))
+    }
+
+    /// `Double.description` prints `5.0` and `1e-05`; integers must print without a
+    /// fraction and every value must parse back exactly.
+    @Test func descriptionNumbersRoundTripExactly() throws {
+        for v in [5.0, -0.0, 1e-5, 0.1 + 0.2, 1e15, 123456789012345.6, -2.5e-308, 1.7976931348623157e308] {
+            var p = Path()
+            p.move(to: CGPoint(x: v, y: -v))
+            #expect(try Path(p.description) == p, "\(v)")
+        }
+        var q = Path()
+        q.move(to: CGPoint(x: 5, y: 0))
+        #expect(q.description == "M 5 0")
+    }
 }

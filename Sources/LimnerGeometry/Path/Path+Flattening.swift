@@ -38,13 +38,16 @@ public struct PolylineRecorder: PathFlatteningSink, Sendable {
     public var closed: [Bool] = []
     /// Creates an empty recorder.
     public init() {}
+    /// Starts a new polyline.
     public mutating func moveTo(x: Double, y: Double) {
         polylines.append([CGPoint(x: x, y: y)])
         closed.append(false)
     }
+    /// Appends a point to the current polyline.
     public mutating func lineTo(x: Double, y: Double) {
         polylines[polylines.count - 1].append(CGPoint(x: x, y: y))
     }
+    /// Marks the current polyline closed.
     public mutating func closeSubpath() { closed[closed.count - 1] = true }
 }
 
