@@ -3,7 +3,7 @@
 // Any input must either throw `SVGPathError` or give a path that:
 // 1. has only finite coordinates,
 // 2. survives a round trip through `description` unchanged,
-// 3. has finite bounds that contain every on-curve point,
+// 3. has bounds with a finite origin, no NaN, inside the control-point hull,
 // 4. flattens to finite points within the control-point bounds (plus the tolerance).
 // A violated property traps, which libFuzzer reports as a crash.
 import LimnerGeometry
@@ -32,8 +32,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     let tight = path.boundingRect
-    precondition(tight.minX.isFinite && tight.maxX.isFinite && tight.minY.isFinite && tight.maxY.isFinite,
-                 "non-finite bounds")
+    // A path spanning more than Double's range has an infinite width or height (the
+    // origin stays finite); nothing may be NaN.
+    precondition(tight.origin.x.isFinite && tight.origin.y.isFinite && tight.width >= 0 && tight.height >= 0,
+                 "non-finite or NaN bounds")
     // Rounding slack: an absolute part for the flattening tolerance, a relative part for
     // arithmetic on large coordinates.
     let slack = 1 + 1e-9 * Swift.max(hull.width, hull.height, hull.minX.magnitude, hull.minY.magnitude,
