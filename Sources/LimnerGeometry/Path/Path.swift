@@ -49,9 +49,9 @@ public struct Path: Equatable, Sendable {
     }
 
     /// The verbs, one per element.
-    public private(set) var verbs: [Verb]
+    public internal(set) var verbs: [Verb]
     /// The points the verbs consume, in order.
-    public private(set) var points: [CGPoint]
+    public internal(set) var points: [CGPoint]
     /// Index in `points` of the current subpath's start, or -1 when there is no open subpath.
     @usableFromInline internal var subpathStart: Int
 
@@ -143,6 +143,22 @@ public struct Path: Equatable, Sendable {
     public mutating func closeSubpath() {
         guard subpathStart >= 0, verbs.last != .close else { return }
         verbs.append(.close)
+    }
+
+    /// Appends lines through `lines`: a move to the first point, then a line to each of the
+    /// others (`CGPathAddLines`). An empty array adds nothing.
+    public mutating func addLines(_ lines: [CGPoint]) {
+        guard let first = lines.first else { return }
+        move(to: first)
+        for p in lines.dropFirst() { addLine(to: p) }
+    }
+
+    /// Appends every element of `path`, each point mapped through `transform`.
+    ///
+    /// A leading move of `path` collapses into a trailing move of `self`, as consecutive moves
+    /// always do.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        path.applying(transform).forEach { append($0) }
     }
 
     /// Appends one element.
