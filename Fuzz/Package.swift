@@ -15,6 +15,11 @@ let package = Package(
             dependencies: [.product(name: "Limner", package: "Limner")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        .executableTarget(
+            name: "FuzzPNGDecode",
+            dependencies: [.product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
