@@ -67,11 +67,23 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     let colors: UnsafeMutablePointer<UInt32>
     /// Scratch for one row of gradient parameters.
     let scratch: UnsafeMutablePointer<Float>
+    /// Whether full-coverage spans may be shaded straight into the destination (every
+    /// colour the shader can produce is opaque and the blender replaces with opaque).
+    let storesOpaque: Bool
+
+    init(shader: S, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Float>, opaque: Bool) {
+        self.shader = shader; self.colors = colors; self.scratch = scratch
+        storesOpaque = opaque && B.opaqueSourceReplaces
+    }
 
     @inline(__always)
     mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
-        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
         let p = row + x
+        if coverage == 255 && storesOpaque {
+            shader.shade(x: x, y: y, count: count, into: p, scratch: scratch)
+            return
+        }
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
         if coverage == 255 {
             for i in 0..<count { p[i] = B.blend(colors[i], p[i]) }
         } else {
@@ -87,7 +99,7 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 255 {
-                p[i] = B.blend(colors[i], p[i])
+                p[i] = storesOpaque ? colors[i] : B.blend(colors[i], p[i])
             } else if c != 0 {
                 p[i] = B.blend(colors[i], p[i], coverage: c)
             }
