@@ -29,9 +29,14 @@ struct SolidPainter<B: Blender>: SpanPainter {
         if coverage == 255 {
             if storesOpaque {
                 p.update(repeating: color, count: count)
+            } else if B.self == SourceOver.self {
+                SIMDSpans.sourceOverConstant(p, count: count, color: color)
             } else {
                 for i in 0..<count { p[i] = B.blend(color, p[i]) }
             }
+        } else if B.self == SourceOver.self {
+            // Source-over is linear in S: scale the colour by the coverage once.
+            SIMDSpans.sourceOverConstant(p, count: count, color: SWAR.scale(color, coverage))
         } else {
             for i in 0..<count { p[i] = B.blend(color, p[i], coverage: coverage) }
         }
@@ -41,6 +46,10 @@ struct SolidPainter<B: Blender>: SpanPainter {
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                             mask: UnsafeMutablePointer<UInt8>) {
         let p = row + x
+        if B.self == SourceOver.self {
+            SIMDSpans.sourceOverMask(p, src: nil, color: color, mask: mask, count: count)
+            return
+        }
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 255 {
@@ -84,6 +93,10 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
             return
         }
         shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        if B.self == SourceOver.self {
+            SIMDSpans.sourceOverSpan(p, src: colors, count: count, coverage: coverage)
+            return
+        }
         if coverage == 255 {
             for i in 0..<count { p[i] = B.blend(colors[i], p[i]) }
         } else {
@@ -96,6 +109,10 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
                             mask: UnsafeMutablePointer<UInt8>) {
         shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
         let p = row + x
+        if B.self == SourceOver.self {
+            SIMDSpans.sourceOverMask(p, src: colors, color: 0, mask: mask, count: count)
+            return
+        }
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 255 {
