@@ -27,7 +27,7 @@ final class EdgeList {
     func build(path: Path, transform: CGAffineTransform, width: Int, height: Int) {
         var builder = EdgeBuilder(width: width, height: height, reusing: segments)
         segments = []
-        path.flatten(transform: transform, into: &builder)
+        path.flatten(transform: transform, tolerance: 0.025, into: &builder)
         builder.finishSubpath()
         segments = builder.segments
         bin()
