@@ -34,13 +34,14 @@ Geometry (user space; the transform is concatenated to the canvas matrix):
   ellipse     → addOval(rect, kCW, 1): starts at (maxX, midY), clockwise on screen, as
                 CGPathAddEllipseInRect. Skia draws exact conics, Core Graphics 4 cubics
                 (k = 0.5523); they differ by at most 2.7e-4 of the radius (0.03 px at r = 100).
-  roundedRect circular   → addRRect(rect, rx, ry, kCW). Corner sizes are clamped first, each
-                to half its side (rx ≤ w/2, ry ≤ h/2, Core Graphics' constraint), so Skia's
-                proportional scaling never applies.
+  roundedRect circular   → addRRect(rect, rx, ry, kCW). Corner sizes are limited first by
+                `corner_radii`: both scaled by one factor until rx ≤ w/2 and ry ≤ h/2 (for
+                equal radii: half the shorter side, a capsule), so Skia's own scaling never
+                applies.
   roundedRect continuous → cubics built here from the published iOS 7 constants
                 (SWIFTUI-SEMANTICS §3.4, PaintCode's IOS7RoundedRect, incl. its tiny line),
-                radius limited to min(r, min(w, h)/2/1.52866483) per axis; starts on the right
-                edge, clockwise on screen.
+                radii limited by `corner_radii` with extent 1.52866483 (equal radii:
+                min(r, min(w, h)/2/1.52866483)); starts on the right edge, clockwise on screen.
   arc         → arcTo(oval, start°, sweep°, forceMoveTo=False): Skia adds the connecting line
                 from an open subpath, as Core Graphics does. Angles are radians from +x,
                 increasing clockwise on a y-down screen (Skia's convention too). SwiftUI's
@@ -55,6 +56,11 @@ Geometry (user space; the transform is concatenated to the canvas matrix):
                 SVG-semantics arcTo(rx, ry, rotation, large, sweep, x, y) (radii scaled up when
                 too small, sweep flag 1 = clockwise on screen).
   fillRule    → kWinding / kEvenOdd.
+  huge paths  → when a mapped control point lies beyond ±16384 supersampled pixels, the path
+                is mapped and its curves flattened here in double precision (1/320 px) and
+                Skia fills the polygon: its curve scan conversion drops such curves (seen on
+                extreme-huge-curve, whose cubic has control points at ±1e6 · 16), while it
+                clips huge lines correctly.
 Paint:
   solid       → Color4f (straight alpha) × opacity.
   linear      → GradientShader.MakeLinear; radial → MakeTwoPointConical (HTML canvas
@@ -178,9 +184,20 @@ CONTINUOUS_CORNER = [
 ]
 
 
+def corner_radii(w, h, cw, ch, extent):
+    """Corner radii limited so the corners fit: both scaled by one factor
+    min(1, w/2/extent/cw, h/2/extent/ch), extent = how far a corner reaches along an edge in
+    radii (1 circular, 1.52866483 continuous). For equal radii this is SWIFTUI-SEMANTICS §3.4's
+    min(r, min(w, h)/2/extent) on both axes (a capsule when r is large); Limner's
+    `addRoundedRect` does the same for unequal ones."""
+    if cw <= 0 or ch <= 0:
+        return 0.0, 0.0
+    k = min(1.0, w / 2 / extent / cw, h / 2 / extent / ch)
+    return cw * k, ch * k
+
+
 def add_continuous_rounded_rect(path, x, y, w, h, cw, ch):
-    rx = min(cw, w / 2 / CONTINUOUS_EXTENT)
-    ry = min(ch, h / 2 / CONTINUOUS_EXTENT)
+    rx, ry = corner_radii(w, h, cw, ch, CONTINUOUS_EXTENT)
     if rx <= 0 or ry <= 0:
         path.addRect(skrect(x, y, w, h), skia.PathDirection.kCW, 0)
         return
@@ -270,7 +287,7 @@ def build_ops(ops, where):
             cw, ch = max(cw, 0), max(ch, 0)
             style = op.get("style", "continuous")
             if style == "circular":
-                cw, ch = min(cw, rw / 2), min(ch, rh / 2)
+                cw, ch = corner_radii(rw, rh, cw, ch, 1.0)
                 path.addRRect(skia.RRect.MakeRectXY(skrect(x, y, rw, rh), cw, ch), skia.PathDirection.kCW, 2)
             elif style == "continuous":
                 add_continuous_rounded_rect(path, x, y, rw, rh, cw, ch)
@@ -473,8 +490,10 @@ def stops(paint, where):
     for k, s in enumerate(raw):
         if not isinstance(s, list) or len(s) != 5:
             raise SceneError(f"{where}.stops[{k}]: expected [location, r, g, b, a]")
-        parsed.append((min(1.0, max(0.0, number(s[0], where))), color4f(s[1:], f"{where}.stops[{k}]")))
-    parsed.sort(key=lambda s: s[0])  # stable: coincident stops keep their order (hard stops)
+        location = number(s[0], where)
+        if not 0 <= location <= 1 or (parsed and location < parsed[-1][0]):
+            raise SceneError(f"{where}.stops[{k}]: locations must be in 0…1 and non-decreasing")
+        parsed.append((location, color4f(s[1:], f"{where}.stops[{k}]")))
     return [c.toColor() for _, c in parsed], [p for p, _ in parsed]
 
 
@@ -529,6 +548,56 @@ def make_paint(c, matrix, where):
 # ------------------------------------------------------------------------------------------
 # Rendering
 
+# Beyond this many device pixels (at the supersampled scale) Skia's scan conversion of curves
+# is unreliable: it drops the cubic of extreme-huge-curve (control points at ±1.6e7) entirely.
+HUGE_COORDINATE = 1 << 14
+# Flattening tolerance for such paths, in supersampled device pixels (1/320 px at 1×).
+HUGE_FLATTEN_TOLERANCE = 0.05
+
+
+def device_polygon(path, m):
+    """`path` mapped by the 3×3 affine `m` (numpy, float64) with every curve flattened in
+    double precision (Wang's formula, HUGE_FLATTEN_TOLERANCE), or None when the mapped path
+    stays within ±HUGE_COORDINATE (the usual case: Skia draws the curves itself)."""
+    def mp(p):
+        return m[0, 0] * p.x() + m[0, 1] * p.y() + m[0, 2], m[1, 0] * p.x() + m[1, 1] * p.y() + m[1, 2]
+
+    pts = [mp(p) for p in path.getPoints(path.countPoints())]
+    if not pts or max(max(abs(x), abs(y)) for x, y in pts) < HUGE_COORDINATE:
+        return None
+    out = skia.Path()
+    out.setFillType(path.getFillType())
+    it = skia.Path.Iter(path, False)
+    V = skia.Path.Verb
+    while True:
+        verb, vp = it.next()
+        if verb == V.kDone_Verb:
+            break
+        q = np.array([mp(p) for p in vp], dtype=np.float64)
+        if verb == V.kMove_Verb:
+            out.moveTo(*q[0])
+        elif verb == V.kLine_Verb:
+            out.lineTo(*q[1])
+        elif verb == V.kClose_Verb:
+            out.close()
+        else:
+            dd = np.max(np.linalg.norm(q[:-2] - 2 * q[1:-1] + q[2:], axis=1))
+            k = 0.75 if verb == V.kCubic_Verb else 0.25
+            n = int(min(1 << 20, max(2, math.ceil(math.sqrt(k * dd / HUGE_FLATTEN_TOLERANCE)) * (2 if verb == V.kConic_Verb else 1))))
+            t = np.linspace(0, 1, n + 1)[1:, None]
+            u = 1 - t
+            if verb == V.kQuad_Verb:
+                c = u * u * q[0] + 2 * u * t * q[1] + t * t * q[2]
+            elif verb == V.kCubic_Verb:
+                c = u ** 3 * q[0] + 3 * u * u * t * q[1] + 3 * u * t * t * q[2] + t ** 3 * q[3]
+            else:
+                w = it.conicWeight()
+                c = (u * u * q[0] + 2 * w * u * t * q[1] + t * t * q[2]) / (u * u + 2 * w * u * t + t * t)
+            for x, y in c:
+                out.lineTo(x, y)
+    return out
+
+
 def coverage_mask(path, matrix, width, height, antialias):
     """The command's coverage as an A8 image (see the module comment)."""
     s = SUPERSAMPLE if antialias else 1
@@ -536,8 +605,15 @@ def coverage_mask(path, matrix, width, height, antialias):
     surface = skia.Surface.MakeRaster(info)
     canvas = surface.getCanvas()
     canvas.clear(skia.Color4f(0, 0, 0, 0))
-    canvas.scale(s, s)
-    canvas.concat(matrix)
+    m = np.diag([s, s, 1.0]) @ np.array([[matrix.getScaleX(), matrix.getSkewX(), matrix.getTranslateX()],
+                                         [matrix.getSkewY(), matrix.getScaleY(), matrix.getTranslateY()],
+                                         [0.0, 0.0, 1.0]])
+    polygon = device_polygon(path, m)
+    if polygon is not None:
+        path = polygon
+    else:
+        canvas.scale(s, s)
+        canvas.concat(matrix)
     p = skia.Paint()
     p.setAntiAlias(antialias)
     p.setColor4f(skia.Color4f(0, 0, 0, 1))
