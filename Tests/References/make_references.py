@@ -23,7 +23,9 @@ edge errors under a loose tolerance. Instead each anti-aliased command's coverag
 Skia at 16× scale (anti-aliased) into an A8 mask and box-filtered down 16×16; that is within
 2 levels of exact area coverage on the probes (tilted quads, triangles, slivers). Aliased
 commands (`antialias: false`) use Skia's non-AA scan conversion at 1×, which samples pixel
-centres. The coverage mask is then drawn with `canvas.drawImage` of the A8 image and the
+centres, on the path with its curves flattened here in double precision to 0.001 px (Skia's
+own 1× flattening misplaces circle edges by up to 0.17 px: 30 wrong pixels on
+aliasing-circle-aliased). The coverage mask is then drawn with `canvas.drawImage` of the A8 image and the
 command's paint, so colour, gradient and compositing (source-over) are Skia's.
 
 Geometry (user space; the transform is concatenated to the canvas matrix):
@@ -555,15 +557,15 @@ HUGE_COORDINATE = 1 << 14
 HUGE_FLATTEN_TOLERANCE = 0.05
 
 
-def device_polygon(path, m):
+def device_polygon(path, m, tolerance, force):
     """`path` mapped by the 3×3 affine `m` (numpy, float64) with every curve flattened in
-    double precision (Wang's formula, HUGE_FLATTEN_TOLERANCE), or None when the mapped path
-    stays within ±HUGE_COORDINATE (the usual case: Skia draws the curves itself)."""
+    double precision to within `tolerance` device pixels (Wang's formula); None when not
+    `force`d and the mapped path stays within ±HUGE_COORDINATE (Skia draws the curves)."""
     def mp(p):
         return m[0, 0] * p.x() + m[0, 1] * p.y() + m[0, 2], m[1, 0] * p.x() + m[1, 1] * p.y() + m[1, 2]
 
     pts = [mp(p) for p in path.getPoints(path.countPoints())]
-    if not pts or max(max(abs(x), abs(y)) for x, y in pts) < HUGE_COORDINATE:
+    if not pts or (not force and max(max(abs(x), abs(y)) for x, y in pts) < HUGE_COORDINATE):
         return None
     out = skia.Path()
     out.setFillType(path.getFillType())
@@ -583,7 +585,7 @@ def device_polygon(path, m):
         else:
             dd = np.max(np.linalg.norm(q[:-2] - 2 * q[1:-1] + q[2:], axis=1))
             k = 0.75 if verb == V.kCubic_Verb else 0.25
-            n = int(min(1 << 20, max(2, math.ceil(math.sqrt(k * dd / HUGE_FLATTEN_TOLERANCE)) * (2 if verb == V.kConic_Verb else 1))))
+            n = int(min(1 << 20, max(2, math.ceil(math.sqrt(k * dd / tolerance)) * (2 if verb == V.kConic_Verb else 1))))
             t = np.linspace(0, 1, n + 1)[1:, None]
             u = 1 - t
             if verb == V.kQuad_Verb:
@@ -608,7 +610,9 @@ def coverage_mask(path, matrix, width, height, antialias):
     m = np.diag([s, s, 1.0]) @ np.array([[matrix.getScaleX(), matrix.getSkewX(), matrix.getTranslateX()],
                                          [matrix.getSkewY(), matrix.getScaleY(), matrix.getTranslateY()],
                                          [0.0, 0.0, 1.0]])
-    polygon = device_polygon(path, m)
+    # Aliased: Skia's 1× non-AA scan conversion flattens curves coarsely (pixel centres up to
+    # 0.17 px inside a circle were left out), so curves are flattened here to 0.001 px.
+    polygon = device_polygon(path, m, HUGE_FLATTEN_TOLERANCE if antialias else 0.001, force=not antialias)
     if polygon is not None:
         path = polygon
     else:
