@@ -22,10 +22,11 @@ coverage, as Core Graphics does, so a reference drawn with Skia's AA directly wo
 edge errors under a loose tolerance. Instead each anti-aliased command's coverage is rendered by
 Skia at 16× scale (anti-aliased) into an A8 mask and box-filtered down 16×16; that is within
 2 levels of exact area coverage on the probes (tilted quads, triangles, slivers). Aliased
-commands (`antialias: false`) use Skia's non-AA scan conversion at 1×, which samples pixel
-centres, on the path with its curves flattened here in double precision to 0.001 px (Skia's
-own 1× flattening misplaces circle edges by up to 0.17 px: 30 wrong pixels on
-aliasing-circle-aliased). The coverage mask is then drawn with `canvas.drawImage` of the A8 image and the
+commands (`antialias: false`) sample pixel centres: the path is flattened here in double
+precision to 0.001 px and each centre's winding number is computed exactly (`aliased_mask`).
+Skia's non-AA scan conversion is not used for them: its 1× curve flattening misplaced circle
+edges by up to 0.17 px (30 wrong pixels on aliasing-circle-aliased) and its 16.16 fixed-point
+edges misplaced centres up to 0.015 px from an edge (8 on aliasing-star-aliased). The coverage mask is then drawn with `canvas.drawImage` of the A8 image and the
 command's paint, so colour, gradient and compositing (source-over) are Skia's.
 
 Geometry (user space; the transform is concatenated to the canvas matrix):
@@ -600,6 +601,40 @@ def device_polygon(path, m, tolerance, force):
     return out
 
 
+def aliased_mask(polygon, width, height):
+    """Binary coverage sampled at pixel centres, computed exactly (float64) from the flattened
+    device-space polygon: the winding number of each centre (ray towards +x, edges half-open
+    in y), then the path's fill rule. Skia's own non-AA scan conversion works in 16.16 fixed
+    point and misplaced centres up to 0.015 px from an edge (8 wrong pixels on
+    aliasing-star-aliased), so it is not used for aliased coverage."""
+    ys, xs = np.mgrid[0:height, 0:width]
+    px, py = xs + 0.5, ys + 0.5
+    winding = np.zeros((height, width), dtype=np.int64)
+    it = skia.Path.Iter(polygon, True)  # forceClose: filling closes every contour
+    V = skia.Path.Verb
+    edges = []
+    while True:
+        verb, vp = it.next()
+        if verb == V.kDone_Verb:
+            break
+        if verb == V.kLine_Verb:
+            edges.append((vp[0].x(), vp[0].y(), vp[1].x(), vp[1].y()))
+    for x0, y0, x1, y1 in edges:
+        if y0 == y1:
+            continue
+        d = 1 if y1 > y0 else -1
+        lo, hi = min(y0, y1), max(y0, y1)
+        r0, r1 = max(0, math.ceil(lo - 0.5)), min(height, math.ceil(hi - 0.5))  # rows with lo ≤ y+0.5 < hi
+        if r0 >= r1:
+            continue
+        rows = py[r0:r1]
+        xi = x0 + (rows - y0) * (x1 - x0) / (y1 - y0)
+        winding[r0:r1] += np.where(xi > px[r0:r1], d, 0)
+    inside = (winding % 2 != 0) if polygon.getFillType() == skia.PathFillType.kEvenOdd else (winding != 0)
+    a = np.ascontiguousarray(np.where(inside, 255, 0).astype(np.uint8))
+    return skia.Image.fromarray(a, colorType=skia.kAlpha_8_ColorType)
+
+
 def coverage_mask(path, matrix, width, height, antialias):
     """The command's coverage as an A8 image (see the module comment)."""
     s = SUPERSAMPLE if antialias else 1
@@ -610,9 +645,10 @@ def coverage_mask(path, matrix, width, height, antialias):
     m = np.diag([s, s, 1.0]) @ np.array([[matrix.getScaleX(), matrix.getSkewX(), matrix.getTranslateX()],
                                          [matrix.getSkewY(), matrix.getScaleY(), matrix.getTranslateY()],
                                          [0.0, 0.0, 1.0]])
-    # Aliased: Skia's 1× non-AA scan conversion flattens curves coarsely (pixel centres up to
-    # 0.17 px inside a circle were left out), so curves are flattened here to 0.001 px.
-    polygon = device_polygon(path, m, HUGE_FLATTEN_TOLERANCE if antialias else 0.001, force=not antialias)
+    if not antialias:
+        polygon = device_polygon(path, m, 0.001, force=True)
+        return aliased_mask(polygon if polygon is not None else skia.Path(), width, height)
+    polygon = device_polygon(path, m, HUGE_FLATTEN_TOLERANCE, force=False)
     if polygon is not None:
         path = polygon
     else:

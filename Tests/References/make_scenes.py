@@ -339,7 +339,8 @@ scene("extreme-subpixel-shapes", "0.3 px shapes on a grid of sub-pixel offsets",
                    for i in range(9) for j in range(3)]),
 ], width=64, height=64)
 scene("extreme-subpixel-aliased", "0.3 px shapes, aliased: only those covering a pixel centre draw", "extremes", [
-    cmd(BLACK, ops=[{"op": "rect", "rect": [r6(4 + 6 * i + 0.1 * i), r6(4 + 6 * j + 0.1 * j), 0.3, 0.3]}
+    # Offsets 0.05 + 0.1·k keep every pixel centre at least 0.05 px from an edge (no ties).
+    cmd(BLACK, ops=[{"op": "rect", "rect": [r6(4.05 + 6 * i + 0.1 * i), r6(4.05 + 6 * j + 0.1 * j), 0.3, 0.3]}
                     for i in range(9) for j in range(9)], antialias=False),
 ], width=64, height=64)
 scene("extreme-huge-triangle", "Triangle with vertices at ±1e6 crossing the canvas", "extremes", [
