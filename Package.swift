@@ -60,8 +60,8 @@ let package = Package(
         .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
         .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
-        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia"]),
-        .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"]),
+        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia", "LimnerTestSupport"]),
+        .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

@@ -108,6 +108,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             ty: (b * tx - a * ty) * inv)
     }
 
+    /// The six entries, for logs.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

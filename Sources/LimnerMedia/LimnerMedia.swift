@@ -6,7 +6,12 @@
 //    hold (deflate expands at most 1032:1) before any pixel memory is allocated; then
 //    libpng expands every PNG kind (1–16 bits, gray, gray+alpha, RGB, RGBA, palette with
 //    tRNS, Adam7) to straight-alpha 8-bit sRGB RGBA directly into the pixmap's storage,
-//    which is premultiplied in place.
+//    which is premultiplied in place. Two departures from plain libpng use:
+//    - 16-bit Adam7 files are read as 16-bit and reduced in Swift, because libpng's
+//      16-to-8-bit simplified path is broken for them (issue #853; a heap overflow,
+//      CVE-2025-65018, before 1.6.51). See PNGDecoder+Interlaced16.swift.
+//    - A complete IEND chunk is required (`PNGChunkLayout`): the simplified reader stops
+//      after the last row, so it would accept a file cut short after its pixels.
 // 2. Encode (`PNGEncoder`): the pixmap is un-premultiplied to straight-alpha RGBA8 (or
 //    RGB8 when the caller says it is opaque) and written with an sRGB chunk.
 // 3. Conveniences on `Pixmap`: `init(pngData:)`, `pngData()`, `init(contentsOfPNGFile:)`,
@@ -21,5 +26,8 @@
 //   files without gAMA/sRGB/iCCP are sRGB-encoded (its own default would call them
 //   linear and brighten them). Files with a gAMA chunk are converted from that gamma to
 //   sRGB, as browsers do; gAMA 1/2.2 and the sRGB chunk need no conversion, so 8-bit
-//   sRGB files decode byte-exactly.
+//   sRGB files decode byte-exactly. (libpng's 16-bit gamma tables drop low bits, so a
+//   16-bit file with a non-sRGB gAMA can come out a few levels dark in deep shadows.)
+// - Memory: nothing pixel-sized is allocated before the size checks pass. 16-bit Adam7
+//   files need a temporary buffer twice the pixmap's size.
 @_exported import LimnerRaster

@@ -20,6 +20,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng could not write the image; `message` is libpng's explanation.
     case encodingFailed(message: String)
 
+    /// A one-sentence explanation, including libpng's message where there is one.
     public var description: String {
         switch self {
         case .emptyData:

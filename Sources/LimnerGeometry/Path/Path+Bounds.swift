@@ -12,7 +12,8 @@ extension Path {
     ///
     /// An empty path gives `.zero`, as SwiftUI's `Path` does for its empty storage (Core
     /// Graphics' `boundingBoxOfPath` gives `CGRect.null` instead). Non-finite coordinates
-    /// make the result non-finite.
+    /// make the result non-finite; a path spanning more than `Double`'s range (say from
+    /// −1e308 to 1e308) has a finite origin and an infinite width or height.
     public var boundingRect: CGRect {
         tightBounds ?? .zero
     }

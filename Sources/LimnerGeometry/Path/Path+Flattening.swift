@@ -12,6 +12,8 @@ import Foundation
 // Defined results for bad input:
 // - A subpath with a non-finite point (NaN or infinity, before or after the transform) is
 //   dropped whole; the rest of the path still draws.
+// - Interior points of a curve whose differences overflow (coordinates near ±1e308) are
+//   skipped, so the sink receives only finite coordinates.
 // - Segment counts are capped (`maximumSegmentsPerCurve`), so a curve with coordinates of
 //   1e30 costs bounded time; such a curve lies far outside any canvas anyway.
 
@@ -36,13 +38,16 @@ public struct PolylineRecorder: PathFlatteningSink, Sendable {
     public var closed: [Bool] = []
     /// Creates an empty recorder.
     public init() {}
+    /// Starts a new polyline.
     public mutating func moveTo(x: Double, y: Double) {
         polylines.append([CGPoint(x: x, y: y)])
         closed.append(false)
     }
+    /// Appends a point to the current polyline.
     public mutating func lineTo(x: Double, y: Double) {
         polylines[polylines.count - 1].append(CGPoint(x: x, y: y))
     }
+    /// Marks the current polyline closed.
     public mutating func closeSubpath() { closed[closed.count - 1] = true }
 }
 
@@ -123,7 +128,9 @@ extension Path {
                     for i in 1..<n {
                         let s = Double(i) * dt, u = 1 - s
                         let a = u * u, b = 2 * u * s, c = s * s
-                        sink.lineTo(x: a * cx + b * x1 + c * x2, y: a * cy + b * y1 + c * y2)
+                        let x = a * cx + b * x1 + c * x2, y = a * cy + b * y1 + c * y2
+                        // Only coordinates near ±1e308 can overflow here; skip such points.
+                        if x.isFinite && y.isFinite { sink.lineTo(x: x, y: y) }
                     }
                 }
                 sink.lineTo(x: x2, y: y2)
@@ -152,7 +159,8 @@ extension Path {
                         px += d1x; py += d1y
                         d1x += d2x; d1y += d2y
                         d2x += d3x; d2y += d3y
-                        sink.lineTo(x: px, y: py)
+                        // Differences of coordinates near ±1e308 can overflow; skip such points.
+                        if px.isFinite && py.isFinite { sink.lineTo(x: px, y: py) }
                     }
                 }
                 sink.lineTo(x: x3, y: y3)

@@ -42,5 +42,6 @@ public struct SVGPathError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The offset and the message, for logs.
     public var description: String { "invalid SVG path data at offset \(offset): \(message)" }
 }

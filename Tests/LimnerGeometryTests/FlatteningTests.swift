@@ -1,0 +1,96 @@
+import Testing
+import LimnerGeometry
+
+@Suite("Flattening: Wang's formula keeps the polyline within tolerance")
+struct FlatteningTests {
+    /// The largest distance from a sample of the true curve to the polyline.
+    func maxDeviation(_ element: Path.Element, from start: CGPoint, polyline: [CGPoint]) -> CGFloat {
+        func segmentDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let len2 = dx * dx + dy * dy
+            var t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0
+            t = min(1, max(0, t))
+            let qx = a.x + t * dx - p.x, qy = a.y + t * dy - p.y
+            return (qx * qx + qy * qy).squareRoot()
+        }
+        var worst: CGFloat = 0
+        for i in 0...400 {
+            let q = pointOn(element, from: start, at: Double(i) / 400)
+            var best = CGFloat.infinity
+            for k in 1..<polyline.count { best = min(best, segmentDistance(q, polyline[k - 1], polyline[k])) }
+            worst = max(worst, best)
+        }
+        return worst
+    }
+
+    func randomCurves(cubic: Bool, seed: UInt64, tolerance: Double) {
+        var g = SeededGenerator(seed: seed)
+        for _ in 0..<150 {
+            let scale = [1.0, 50, 1000][Int.random(in: 0..<3, using: &g)]
+            func pt() -> CGPoint { CGPoint(x: .random(in: -scale...scale, using: &g), y: .random(in: -scale...scale, using: &g)) }
+            var p = Path()
+            let start = pt()
+            p.move(to: start)
+            if cubic { p.addCurve(to: pt(), control1: pt(), control2: pt()) } else { p.addQuadCurve(to: pt(), control: pt()) }
+            var rec = PolylineRecorder()
+            p.flatten(tolerance: tolerance, into: &rec)
+            let line = rec.polylines[0]
+            #expect(line.first == start)
+            #expect(line.last == p.currentPoint)
+            let dev = maxDeviation(p.elements[1], from: start, polyline: line)
+            #expect(dev <= tolerance * (1 + 1e-9), "deviation \(dev) with \(line.count - 1) segments")
+        }
+    }
+
+    @Test func randomCubicsStayWithinTolerance() {
+        randomCurves(cubic: true, seed: 1, tolerance: 0.1)
+        randomCurves(cubic: true, seed: 2, tolerance: 0.01)
+    }
+
+    @Test func randomQuadsStayWithinTolerance() {
+        randomCurves(cubic: false, seed: 3, tolerance: 0.1)
+        randomCurves(cubic: false, seed: 4, tolerance: 0.5)
+    }
+
+    @Test func segmentCountFollowsWangsFormula() {
+        // Cubic with second differences of length 300: n = ceil(sqrt(0.75 · 300 / 0.1)) = 48.
+        var p = Path()
+        p.move(to: .zero)
+        p.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 0, y: -100))
+        var rec = PolylineRecorder()
+        p.flatten(tolerance: 0.1, into: &rec)
+        // max(|P0 − 2P1 + P2|, |P1 − 2P2 + P3|) = max(300, 300).
+        #expect(rec.polylines[0].count - 1 == 48)
+        // Quadratic with |P0 − 2P1 + P2| = 200: n = ceil(sqrt(0.25 · 200 / 0.1)) = 23.
+        var q = Path()
+        q.move(to: .zero)
+        q.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 0, y: 100))
+        var rq = PolylineRecorder()
+        q.flatten(tolerance: 0.1, into: &rq)
+        #expect(rq.polylines[0].count - 1 == 23)
+    }
+
+    @Test func transformScalesTheSegmentCount() {
+        let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var a = PolylineRecorder(), b = PolylineRecorder()
+        circle.flatten(into: &a)
+        circle.flatten(transform: CGAffineTransform(scaleX: 4, y: 4), into: &b)
+        let na = a.polylines[0].count, nb = b.polylines[0].count
+        #expect(nb > na * 3 / 2 && nb < na * 5 / 2)  // √4 = 2× the segments
+        #expect(a.closed == [true])
+    }
+
+    @Test func nonFiniteSubpathsAreDroppedAndHugeCurvesAreBounded() {
+        var p = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
+        p.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        p.addLine(to: CGPoint(x: 1, y: 1))
+        p.move(to: CGPoint(x: -1.7e308, y: 0))
+        p.addCurve(to: CGPoint(x: 1.7e308, y: 0), control1: CGPoint(x: 1.7e308, y: 1.7e308),
+                   control2: CGPoint(x: -1.7e308, y: -1.7e308))
+        var rec = PolylineRecorder()
+        p.flatten(into: &rec)
+        #expect(rec.polylines.count == 2)
+        #expect(rec.polylines[1].count <= Path.maximumSegmentsPerCurve + 1)
+        #expect(rec.polylines.joined().allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LimnerGeometry
+import LimnerMedia
+import LimnerRaster
+import LimnerTestSupport
+import Testing
+@testable import LimnerText
+
+/// Our glyph rasterization and compositing against Skia drawing the same glyph ids at the same
+/// positions from the same font files (Tests/References/make_text_references.py).
+///
+/// Workflow: a missing scene file (Tests/References/text/<scene>.json) is written from the
+/// current layout and the test fails on purpose; run the script to make the PNG, look at it,
+/// commit both. `LIMNER_UPDATE_TEXT_SCENES=1` rewrites every scene file.
+@Suite struct TextGoldenTests {
+    /// Tolerance for glyph scenes, wider than the geometry scenes' default (channel 6): both
+    /// engines fill the same outlines with exact-area coverage, but Skia renders glyphs
+    /// through its glyph cache with its own sub-pixel quantisation of the glyph origin (1/4 px
+    /// in x, whole pixels in y) and its own curve flattening, so stem edges can land up to a
+    /// quarter pixel apart. Chosen from the observed differences (see `TOLERANCE.md` note in
+    /// the test log: max channel difference and the share over each threshold per scene).
+    static let tolerance = GoldenTolerance(channel: 24, outliers: 0.002)
+
+    static let failures = TextSceneFile.packageRoot.appendingPathComponent("Tests/References/failures/text")
+
+    @Test(arguments: TextScene.all.map(\.name))
+    func matchesSkia(_ name: String) throws {
+        let scene = try #require(TextScene.all.first { $0.name == name })
+        let json = TextSceneFile.directory.appendingPathComponent("\(name).json")
+        let png = TextSceneFile.directory.appendingPathComponent("\(name).png")
+        if !FileManager.default.fileExists(atPath: json.path)
+            || ProcessInfo.processInfo.environment["LIMNER_UPDATE_TEXT_SCENES"] == "1" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try FileManager.default.createDirectory(at: TextSceneFile.directory, withIntermediateDirectories: true)
+            try encoder.encode(scene.file()).write(to: json)
+            Issue.record("wrote \(json.path); run Tests/References/make_text_references.py and look at the PNG")
+            return
+        }
+        let file = try JSONDecoder().decode(TextSceneFile.self, from: Data(contentsOf: json))
+        let actual = try Self.render(file)
+        let result = GoldenComparison.check(actual, reference: png, tolerance: Self.tolerance, failuresDirectory: Self.failures)
+        if let d = result.difference {
+            let over = [6, 12, 24, 48].map { String(format: "%.4f%%", d.outlierFraction(over: $0) * 100) }
+            print("text golden \(name): over 6/12/24/48: \(over.joined(separator: " "))")
+        }
+        print(result.message)
+        #expect(result.passed, "\(result.message)")
+    }
+
+    /// Renders a scene file with a private cache.
+    static func render(_ file: TextSceneFile) throws -> Pixmap {
+        let context = try RasterContext(width: file.width, height: file.height)
+        context.clear(TextSceneFile.rgba(file.background))
+        TextRenderer(cache: GlyphCache(byteLimit: 8 << 20))
+            .draw(try file.frame(), color: TextSceneFile.rgba(file.color), transform: file.affineTransform, into: context)
+        return context.pixmap
+    }
+}
