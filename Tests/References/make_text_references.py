@@ -7,13 +7,14 @@ positions, plus the canvas size, background, colour and transform. This script d
 those glyphs at those positions with Skia from the same font files and writes <scene>.png,
 so the golden test compares glyph rasterization and compositing only.
 
-Skia settings match Limner's glyph path: anti-aliased edging (no LCD), no hinting, sub-pixel
-positioning (x quantised to 1/4 px, y rounded, for axis-aligned text), no embedded bitmaps,
-linear metrics; the colour is composited source-over on an N32 premultiplied surface.
+Each glyph is filled as its outline (from FreeType via Skia, independent of Limner's
+HarfBuzz outlines), unhinted, anti-aliased, composited source-over on an N32 premultiplied
+surface, at the position the glyph-cache policy gives (see render()).
 
 Usage:  .venv/bin/python Tests/References/make_text_references.py [scene ...]
 """
 import json
+import math
 import os
 import sys
 
@@ -21,6 +22,8 @@ import skia
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCENES = os.path.join(ROOT, "Tests", "References", "text")
+# GlyphCache.maximumPixelSize in Sources/LimnerText/Rendering/GlyphCache.swift.
+MAX_MASK_PIXEL_SIZE = 256
 
 
 def tag(name):
@@ -59,19 +62,46 @@ def render(scene):
     # Skia's matrix: [scaleX skewX transX; skewY scaleY transY] for x' = a x + c y + tx.
     canvas.concat(skia.Matrix.MakeAll(a, c, tx, b, d, ty, 0, 0, 1))
     paint = skia.Paint(AntiAlias=True, Color4f=color4f(scene["color"]))
-    builder = skia.TextBlobBuilder()
+    # Each glyph is drawn as its outline path (Skia's FreeType-based outline extraction,
+    # independent of Limner's HarfBuzz one) through Skia's path rasterizer. drawTextBlob is
+    # deliberately not used: Skia's glyph masks go through a gamma/contrast "preblend" that
+    # thins dark text on light backgrounds (about 3 % less ink for 90 pt black on white),
+    # which is a text-rendering policy of Skia's, not coverage. Limner applies no such
+    # adjustment.
+    #
+    # Glyph placement follows the glyph-cache policy both Skia's and Limner's text pipelines
+    # use for axis-aligned text at most MAX_MASK_PIXEL_SIZE px: the device-space origin snaps
+    # x to a quarter pixel and y to a whole pixel, and the pixel size to 1/16 px. Other text
+    # (rotated, skewed, huge) is filled at its exact position.
+    cached = b == 0 and c == 0 and a == d and a > 0
     for run in scene["runs"]:
-        font = skia.Font(typeface(run["font"], run.get("wght")), run["size"])
-        font.setEdging(skia.Font.Edging.kAntiAlias)
-        font.setHinting(skia.FontHinting.kNone)
-        font.setSubpixel(True)
-        font.setLinearMetrics(True)
-        font.setEmbeddedBitmaps(False)
-        positions = [skia.Point(x, y) for x, y in zip(run["x"], run["y"])]
-        builder.allocRunPos(font, run["glyphs"], positions)
-    blob = builder.make()
-    if blob is not None:
-        canvas.drawTextBlob(blob, 0, 0, paint)
+        pixel_size = run["size"] * a
+        if cached and pixel_size <= MAX_MASK_PIXEL_SIZE:
+            font = skia.Font(typeface(run["font"], run.get("wght")), round(pixel_size * 16) / 16)
+            font.setHinting(skia.FontHinting.kNone)
+            font.setLinearMetrics(True)
+            canvas.save()
+            canvas.resetMatrix()
+            for glyph, x, y in zip(run["glyphs"], run["x"], run["y"]):
+                dx, dy = a * x + tx, d * y + ty
+                qx = math.floor(dx * 4 + 0.5) / 4
+                qy = math.floor(dy + 0.5)
+                outline = font.getPath(glyph)
+                if outline is None:
+                    continue
+                outline.offset(qx, qy)
+                canvas.drawPath(outline, paint)
+            canvas.restore()
+        else:
+            font = skia.Font(typeface(run["font"], run.get("wght")), run["size"])
+            font.setHinting(skia.FontHinting.kNone)
+            font.setLinearMetrics(True)
+            for glyph, x, y in zip(run["glyphs"], run["x"], run["y"]):
+                outline = font.getPath(glyph)
+                if outline is None:
+                    continue
+                outline.offset(x, y)
+                canvas.drawPath(outline, paint)
     return surface.makeImageSnapshot()
 
 
