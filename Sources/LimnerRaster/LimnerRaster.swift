@@ -1,1 +1,34 @@
+// LimnerRaster: the CPU rasterizer. Fills device-space paths into a premultiplied RGBA8
+// `Pixmap` with analytic anti-aliasing.
+//
+// Stages (one folder each):
+// 1. Edges (`Rasterizer/EdgeBuilder`, `EdgeList`): `Path.flatten` streams device-space
+//    polylines; the builder clips them to the canvas in Double (left of x = 0 folds onto
+//    x = 0 so winding still counts; right of the width, above and below are dropped) and
+//    stores Float segments, binned into bands of `RasterBands.height` rows.
+// 2. Coverage (`Rasterizer/CoverageAccumulator`): per band, each segment adds its exact
+//    signed area to the cells it crosses (cell = change of coverage from its left
+//    neighbour) and marks them in a per-row bit vector. Aliased fills add ±1 at the first
+//    pixel centre right of the crossing, per scanline centre.
+// 3. Sweep (`Rasterizer/CoverageSweep`): the prefix sum along a row is the winding-weighted
+//    area; the fill rule folds it into 0…255 (non-zero: min(|c|, 1); even-odd:
+//    1 − |1 − (|c| mod 2)|). Only touched cells are visited: runs of them become mask spans,
+//    the gaps between are constant spans (skipped when empty, stored when full and opaque).
+// 4. Paint and composite (`Paint/*`, `Pipeline/*`): a painter per paint × blend mode is
+//    chosen once per fill and band and generic-specialised into the sweep; gradients shade
+//    through a 256-entry premultiplied table; `Blender`s work on premultiplied pixels with
+//    two-channels-at-a-time integer arithmetic.
+// 5. `RasterContext` drives it: `fill` band by band on one thread; `render` prepares commands
+//    in parallel, then gives each thread a disjoint set of bands to replay all commands in.
+//
+// Invariants: every stored segment lies inside 0…width × 0…height; the accumulator is all
+// zeros between fills (the sweep clears what it reads); `render` and `fill` share the band
+// partition and per-band code, so their output is identical byte for byte.
+//
+// Fast versus precise: there is one path and it is exact-area (no supersampling); coverage
+// is Float, rounded to 8 bits once per pixel; colour maths is 8-bit with exact /255 rounding.
+// Gradients are Float per pixel with a 256-entry table (Skia-like precision).
+//
+// Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
+// rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.
 @_exported import LimnerGeometry

@@ -1,0 +1,30 @@
+/// Linear gradient shader: t is an affine function of the device pixel centre, so it steps
+/// by a constant along a span.
+struct LinearShader<Spread: SpreadFunction>: Shader {
+    /// t = a·x + b·y + c at device point (x, y).
+    let a: Double, b: Double, c: Double
+    /// The premultiplied table.
+    let table: UnsafeMutablePointer<UInt32>
+
+    /// The shader for a gradient from `start` to `end` in user space, where `inverse` maps
+    /// device to user space. Nil when start == end.
+    init?(start: CGPoint, end: CGPoint, inverse m: CGAffineTransform, table: UnsafeMutablePointer<UInt32>) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let len2 = dx * dx + dy * dy
+        guard len2 > 0, len2.isFinite else { return nil }
+        let ex = dx / len2, ey = dy / len2
+        a = m.a * ex + m.b * ey
+        b = m.c * ex + m.d * ey
+        c = (m.tx - start.x) * ex + (m.ty - start.y) * ey
+        self.table = table
+    }
+
+    @inline(__always)
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
+        let dt = Float(a)
+        for i in 0..<count {
+            out[i] = table[Spread.index(t0 + Float(i) * dt)]
+        }
+    }
+}

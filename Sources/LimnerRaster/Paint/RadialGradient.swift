@@ -1,0 +1,62 @@
+/// Two-point conical gradient shader with HTML canvas semantics.
+///
+/// For a user-space point p the colour is at the largest t for which p lies on the circle
+/// centred c(t) = c0 + t·(c1 − c0) with radius r(t) = r0 + t·(r1 − r0) ≥ 0; points on no such
+/// circle are left untouched (transparent). With pd = p − c0, cd = c1 − c0, dr = r1 − r0 the
+/// condition |pd − t·cd| = r(t) is the quadratic
+///     A·t² − 2B·t + C = 0,  A = cd·cd − dr²,  B = pd·cd + r0·dr,  C = pd·pd − r0²,
+/// whose roots are (B ± √(B² − A·C)) / A (or C / 2B when A = 0).
+struct RadialShader<Spread: SpreadFunction>: Shader {
+    let table: UnsafeMutablePointer<UInt32>
+    /// Device → user space.
+    let inverse: CGAffineTransform
+    let c0x: Double, c0y: Double, cdx: Float, cdy: Float, r0: Float, dr: Float, qa: Float, invA: Float
+    let linearCase: Bool
+
+    init(startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
+         inverse: CGAffineTransform, table: UnsafeMutablePointer<UInt32>) {
+        self.table = table
+        self.inverse = inverse
+        c0x = startCenter.x; c0y = startCenter.y
+        let cdx = endCenter.x - startCenter.x, cdy = endCenter.y - startCenter.y
+        let dr = endRadius - startRadius
+        let a = cdx * cdx + cdy * cdy - dr * dr
+        self.cdx = Float(cdx); self.cdy = Float(cdy)
+        self.r0 = Float(startRadius); self.dr = Float(dr)
+        // Relative test: A is "zero" when tiny against the terms it is made of.
+        let scale = cdx * cdx + cdy * cdy + dr * dr
+        linearCase = abs(a) <= scale * 1e-9
+        qa = Float(a)
+        invA = linearCase ? 0 : Float(1 / a)
+    }
+
+    @inline(__always)
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = inverse
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let ux = Float(m.a * px + m.c * py + m.tx - c0x)
+        let uy = Float(m.b * px + m.d * py + m.ty - c0y)
+        let sx = Float(m.a), sy = Float(m.b)
+        for i in 0..<count {
+            let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
+            let b = fx * cdx + fy * cdy + r0 * dr
+            let c = fx * fx + fy * fy - r0 * r0
+            var t: Float
+            var ok = false
+            if linearCase {
+                t = c / (2 * b)
+                ok = b != 0 && r0 + t * dr >= 0
+            } else {
+                let disc = b * b - qa * c
+                t = 0
+                if disc >= 0 {
+                    let s = disc.squareRoot()
+                    let t1 = (b + s) * invA, t2 = (b - s) * invA
+                    let hi = max(t1, t2), lo = min(t1, t2)
+                    if r0 + hi * dr >= 0 { t = hi; ok = true } else if r0 + lo * dr >= 0 { t = lo; ok = true }
+                }
+            }
+            out[i] = ok && t.isFinite ? table[Spread.index(t)] : 0
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// A fill command made ready for banded rasterization: its clipped, binned edges and its
+/// paint resolved to a table or colour in device terms.
+///
+/// Preparing is independent per command (the multi-threaded renderer prepares commands in
+/// parallel); rasterizing a band reads the prepared fill only, so any number of threads can
+/// rasterize different bands of it at once. Instances are pooled and reused, so a fill
+/// allocates nothing once the pool's buffers have grown.
+final class PreparedFill {
+    /// How the paint was resolved.
+    enum Kind {
+        /// Nothing to draw.
+        case none
+        /// One premultiplied colour.
+        case solid(UInt32)
+        /// Linear gradient.
+        case linear(start: CGPoint, end: CGPoint, spread: SpreadMode)
+        /// Two-point conical gradient.
+        case radial(startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
+                    spread: SpreadMode)
+        /// Conic gradient.
+        case conic(center: CGPoint, angle: Double, spread: SpreadMode)
+    }
+
+    let edges = EdgeList()
+    /// The gradient table (`GradientTable.size` entries).
+    let table: UnsafeMutablePointer<UInt32>
+    private(set) var kind = Kind.none
+    private(set) var fillRule = FillRule.nonZero
+    private(set) var antialiased = true
+    private(set) var blendMode = BlendMode.normal
+    /// Device → user space (for gradients).
+    private(set) var inverse = CGAffineTransform.identity
+
+    init() {
+        table = .allocate(capacity: GradientTable.size)
+        table.initialize(repeating: 0, count: GradientTable.size)
+    }
+
+    deinit { table.deallocate() }
+
+    /// Whether the fill touches band `band`.
+    @inline(__always)
+    func touches(band: Int) -> Bool { band >= edges.firstBand && band < edges.endBand }
+
+    /// Resolves `command` for a `width`×`height` canvas.
+    func prepare(_ command: FillCommand, width: Int, height: Int) {
+        fillRule = command.fillRule
+        antialiased = command.antialiased
+        blendMode = command.blendMode
+        kind = .none
+        let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0  // NaN → 0
+        let t = command.transform
+        let det = t.a * t.d - t.b * t.c
+        guard opacity > 0, width > 0, height > 0, det != 0, det.isFinite else {
+            edges.build(path: Path(), transform: .identity, width: width, height: height)
+            return
+        }
+        inverse = t.inverted()
+        kind = resolve(command.paint, opacity: opacity)
+        if case .none = kind {
+            edges.build(path: Path(), transform: .identity, width: width, height: height)
+        } else {
+            edges.build(path: command.path, transform: t, width: width, height: height)
+        }
+    }
+
+    private func resolve(_ paint: Paint, opacity: Float) -> Kind {
+        switch paint {
+        case .solid(let c):
+            let p = GradientTable.premultiplied(r: c.red, g: c.green, b: c.blue, a: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
+            return p >> 24 == 0 ? .none : .solid(p)
+        case .linearGradient(let stops, let start, let end, let spread):
+            guard GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+            let dx = end.x - start.x, dy = end.y - start.y
+            let len2 = dx * dx + dy * dy
+            if !(len2 > 0 && len2.isFinite) {
+                // Degenerate (Skia): pad shows the last colour, repeat/reflect the average.
+                return .solid(spread == .pad ? table[GradientTable.size - 1] : GradientTable.average(table))
+            }
+            return .linear(start: start, end: end, spread: spread)
+        case .radialGradient(let stops, let c0, let r0, let c1, let r1, let spread):
+            guard r0 >= 0, r1 >= 0, c0.x.isFinite, c0.y.isFinite, c1.x.isFinite, c1.y.isFinite,
+                  r0.isFinite, r1.isFinite, !(c0 == c1 && r0 == r1),
+                  GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+            return .radial(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, spread: spread)
+        case .conicGradient(let stops, let center, let angle, let spread):
+            guard center.x.isFinite, center.y.isFinite,
+                  GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+            return .conic(center: center, angle: angle.isFinite ? angle : 0, spread: spread)
+        }
+    }
+
+    /// Rasterizes and composites the part of this fill in band `band` into `pixels`.
+    func rasterize(band: Int, accumulator acc: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>,
+                   rowStride: Int, height: Int) {
+        guard touches(band: band) else { return }
+        let y0 = band << RasterBands.shift
+        let y1 = min(y0 + RasterBands.height, height)
+        let lo = Int(edges.offsets[band - edges.firstBand]), hi = Int(edges.offsets[band - edges.firstBand + 1])
+        guard lo < hi else { return }
+        edges.segments.withUnsafeBufferPointer { s in
+            edges.indices.withUnsafeBufferPointer { idx in
+                if antialiased {
+                    for k in lo..<hi {
+                        let i = Int(idx[k]) &* 4
+                        acc.accumulateAntialiased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
+                    }
+                } else {
+                    for k in lo..<hi {
+                        let i = Int(idx[k]) &* 4
+                        acc.accumulateAliased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
+                    }
+                }
+            }
+        }
+        switch blendMode {
+        case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
+        }
+    }
+
+    /// Picks the painter for paint × blend once, then sweeps.
+    @inline(__always)
+    private func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
+                                       pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+        switch kind {
+        case .none:
+            acc.discard(bandY0: bandY0)
+        case .solid(let color):
+            var p = SolidPainter<B>(color: color)
+            sweep(acc, bandY0, pixels, rowStride, &p)
+        case .linear(let start, let end, let spread):
+            switch spread {
+            case .pad: shaded(LinearShader<PadSpread>(start: start, end: end, inverse: inverse, table: table)!, B.self, acc, bandY0, pixels, rowStride)
+            case .repeat: shaded(LinearShader<RepeatSpread>(start: start, end: end, inverse: inverse, table: table)!, B.self, acc, bandY0, pixels, rowStride)
+            case .reflect: shaded(LinearShader<ReflectSpread>(start: start, end: end, inverse: inverse, table: table)!, B.self, acc, bandY0, pixels, rowStride)
+            }
+        case .radial(let c0, let r0, let c1, let r1, let spread):
+            switch spread {
+            case .pad: shaded(RadialShader<PadSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
+            case .repeat: shaded(RadialShader<RepeatSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
+            case .reflect: shaded(RadialShader<ReflectSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
+            }
+        case .conic(let center, let angle, _):
+            // t is always in 0..<1, so spread never applies.
+            shaded(ConicShader<PadSpread>(center: center, angle: angle, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
+        }
+    }
+
+    @inline(__always)
+    private func shaded<S: Shader, B: Blender>(_ shader: S, _: B.Type, _ acc: CoverageAccumulator, _ bandY0: Int,
+                                               _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
+        var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors)
+        sweep(acc, bandY0, pixels, rowStride, &p)
+    }
+
+    @inline(__always)
+    private func sweep<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
+                                       _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
+        switch fillRule {
+        case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
+        case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Dispatch
+import LimnerGeometry
+
+/// Limner's CPU rasterizer: fills paths with anti-aliased (or aliased) coverage and paints
+/// them onto a `Pixmap`.
+///
+/// ```swift
+/// let context = try RasterContext(width: 256, height: 256)
+/// context.clear(.white)
+/// context.fill(Path(ellipseIn: …), paint: .solid(.black))
+/// let image = context.pixmap
+/// ```
+///
+/// A context is not thread-safe: use it from one thread at a time. `render(_:threadCount:)`
+/// uses several threads internally and gives the same pixels, byte for byte, as filling the
+/// commands one by one.
+public final class RasterContext {
+    /// The target image. Replacing it is allowed (scratch buffers follow its width).
+    public var pixmap: Pixmap
+
+    /// Per-thread accumulation buffers, created on demand for the current width.
+    private var accumulators: [CoverageAccumulator] = []
+    /// Prepared fills, reused between calls.
+    private var fills: [PreparedFill] = []
+
+    /// Creates a context drawing into `pixmap`.
+    public init(pixmap: Pixmap) {
+        self.pixmap = pixmap
+    }
+
+    /// Creates a context with a transparent `width`×`height` pixmap.
+    /// - Throws: `PixmapError` when the size is negative or too large.
+    public convenience init(width: Int, height: Int) throws {
+        self.init(pixmap: try Pixmap(width: width, height: height))
+    }
+
+    /// Fills every pixel with `color` (straight alpha), ignoring what was there.
+    public func clear(_ color: RGBAColor) {
+        pixmap.fill(color)
+    }
+
+    /// Fills one command.
+    public func fill(_ command: FillCommand) {
+        let width = pixmap.width, height = pixmap.height
+        guard width > 0, height > 0 else { return }
+        let fill = preparedFills(1)[0]
+        fill.prepare(command, width: width, height: height)
+        guard !fill.edges.isEmpty else { return }
+        let acc = accumulators(1)[0]
+        let stride = pixmap.rowStride
+        pixmap.withUnsafeMutablePixels { pixels in
+            for band in fill.edges.firstBand..<fill.edges.endBand {
+                fill.rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: stride, height: height)
+            }
+        }
+    }
+
+    /// Fills `path` mapped by `transform` with `paint`.
+    public func fill(_ path: Path, transform: CGAffineTransform = .identity, paint: Paint,
+                     fillRule: FillRule = .nonZero, antialiased: Bool = true,
+                     blendMode: BlendMode = .normal, opacity: Float = 1) {
+        fill(FillCommand(path: path, transform: transform, paint: paint, fillRule: fillRule,
+                         antialiased: antialiased, blendMode: blendMode, opacity: opacity))
+    }
+
+    /// Fills `commands` in order using up to `threadCount` threads. The result is identical,
+    /// byte for byte, to calling `fill(_:)` for each command in turn.
+    ///
+    /// Commands are prepared (flattened, clipped, binned) in parallel; then each thread owns
+    /// a disjoint set of row bands and replays every command in order within them, so each
+    /// pixel sees the commands in their original order.
+    public func render(_ commands: [FillCommand], threadCount: Int = 2) {
+        let width = pixmap.width, height = pixmap.height
+        guard width > 0, height > 0, !commands.isEmpty else { return }
+        let threads = max(1, min(threadCount, 64))
+        let fills = preparedFills(commands.count)
+        let accs = accumulators(threads)
+        let bandCount = (height + RasterBands.height - 1) >> RasterBands.shift
+        let stride = pixmap.rowStride
+
+        // Phase 1: prepare, commands split into contiguous chunks; each slot is written by
+        // exactly one thread.
+        let chunk = (commands.count + threads - 1) / threads
+        let count = commands.count
+        commands.withUnsafeBufferPointer { cmds in
+            let job = ParallelJob(fills: fills, accumulators: accs, commands: cmds.baseAddress!, pixels: nil)
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                let lo = t * chunk, hi = min(lo + chunk, count)
+                var i = lo
+                while i < hi { job.fills[i].prepare(job.commands[i], width: width, height: height); i += 1 }
+            }
+        }
+        // Phase 2: thread t owns bands t, t + threads, …; all commands in order per band.
+        pixmap.withUnsafeMutablePixels { pixels in
+            commands.withUnsafeBufferPointer { cmds in
+                let job = ParallelJob(fills: fills, accumulators: accs, commands: cmds.baseAddress!, pixels: pixels)
+                DispatchQueue.concurrentPerform(iterations: threads) { t in
+                    let acc = job.accumulators[t]
+                    let target = job.pixels!
+                    var band = t
+                    while band < bandCount {
+                        for i in 0..<count {
+                            job.fills[i].rasterize(band: band, accumulator: acc, pixels: target,
+                                                   rowStride: stride, height: height)
+                        }
+                        band += threads
+                    }
+                }
+            }
+        }
+    }
+
+    /// At least `n` prepared-fill slots.
+    private func preparedFills(_ n: Int) -> [PreparedFill] {
+        while fills.count < n { fills.append(PreparedFill()) }
+        return fills
+    }
+
+    /// At least `n` accumulators for the current width.
+    private func accumulators(_ n: Int) -> [CoverageAccumulator] {
+        if let first = accumulators.first, first.width != pixmap.width { accumulators.removeAll() }
+        while accumulators.count < n { accumulators.append(CoverageAccumulator(width: pixmap.width)) }
+        return accumulators
+    }
+}
+
+/// What the threads of one `render` call share.
+///
+/// `@unchecked Sendable` because the sharing is partitioned by construction: in the prepare
+/// phase thread t writes only `fills[i]` for its own chunk of i (and reads `commands`); in the
+/// band phase it writes only `accumulators[t]` and the pixel rows of the bands it owns, and
+/// reads the prepared fills, which nobody writes then. Nothing outlives the call.
+private struct ParallelJob: @unchecked Sendable {
+    let fills: [PreparedFill]
+    let accumulators: [CoverageAccumulator]
+    let commands: UnsafePointer<FillCommand>
+    let pixels: UnsafeMutablePointer<UInt32>?
+}

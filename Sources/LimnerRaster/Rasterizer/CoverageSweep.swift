@@ -1,0 +1,115 @@
+/// Turns accumulated cells into spans: the sweep half of scan conversion.
+///
+/// Along each row the running sum of the cell deltas is the signed coverage. Only touched
+/// cells can change it, so the sweep walks the touched bits: a maximal run of touched
+/// cells becomes a *mask span* (per-pixel coverage), and the gap before the next touched
+/// cell has constant coverage and becomes a *constant span* — skipped when zero, a plain
+/// fill when full. Cells are cleared as they are consumed.
+protocol CoverageRule {
+    /// Coverage 0…255 of a signed accumulated coverage.
+    static func coverage(_ sum: Float) -> UInt32
+}
+
+/// Non-zero winding: `min(|c|, 1)`.
+enum NonZeroRule: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt32 {
+        let a = min(abs(sum), 1)
+        return UInt32(a * 255 + 0.5)
+    }
+}
+
+/// Even-odd: `1 − |1 − (|c| mod 2)|`.
+enum EvenOddRule: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt32 {
+        let a = abs(sum)
+        let m = a - 2 * (a * 0.5).rounded(.down)
+        let c = 1 - abs(1 - m)
+        return UInt32(min(max(c, 0), 1) * 255 + 0.5)
+    }
+}
+
+extension CoverageAccumulator {
+    /// Sweeps the touched rows of the band starting at device row `bandY0`, sending spans to
+    /// `painter`, and leaves the buffer cleared.
+    @inline(__always)
+    func sweep<Rule: CoverageRule, Painter: SpanPainter>(
+        _: Rule.Type, bandY0: Int, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int,
+        painter: inout Painter
+    ) {
+        guard rowMin <= rowMax else { return }
+        let w0 = cellMin >> 6, w1 = cellMax >> 6
+        let width = self.width
+        for r in rowMin...rowMax {
+            let y = bandY0 + r
+            let row = pixels + y &* rowStride
+            let cellRow = cells + r &* cellStride
+            let bitRow = touched + r &* wordsPerRow
+            var sum: Float = 0
+            var runStart = 0  // pending mask span is runStart ..< pos
+            var pos = 0
+            var w = w0
+            while w <= w1 {
+                var bits = bitRow[w]
+                if bits != 0 {
+                    bitRow[w] = 0
+                    let base = w << 6
+                    repeat {
+                        let cell = base + bits.trailingZeroBitCount
+                        bits &= bits &- 1
+                        if cell != pos {
+                            // Flush the mask span, then the constant gap before this cell.
+                            let runEnd = min(pos, width)
+                            if runEnd > runStart {
+                                painter.paintMask(row: row, x: runStart, y: y, count: runEnd - runStart,
+                                                  mask: mask + runStart)
+                            }
+                            let c = Rule.coverage(sum)
+                            let gapEnd = min(cell, width)
+                            if c != 0 && gapEnd > pos {
+                                painter.paintConstant(row: row, x: pos, y: y, count: gapEnd - pos, coverage: c)
+                            }
+                            runStart = cell
+                        }
+                        sum += cellRow[cell]
+                        cellRow[cell] = 0
+                        if cell < width { mask[cell] = UInt8(truncatingIfNeeded: Rule.coverage(sum)) }
+                        pos = cell + 1
+                    } while bits != 0
+                }
+                w += 1
+            }
+            let end = min(pos, width)
+            if end > runStart {
+                painter.paintMask(row: row, x: runStart, y: y, count: end - runStart, mask: mask + runStart)
+            }
+            if pos < width {
+                let c = Rule.coverage(sum)
+                if c != 0 { painter.paintConstant(row: row, x: pos, y: y, count: width - pos, coverage: c) }
+            }
+        }
+        resetBounds()
+    }
+}
+
+/// A painter that draws nothing (used to clear a band without compositing).
+struct NullPainter: SpanPainter {
+    @inline(__always)
+    mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {}
+    @inline(__always)
+    mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
+                            mask: UnsafeMutablePointer<UInt8>) {}
+}
+
+extension CoverageAccumulator {
+    /// Clears whatever was accumulated without drawing it.
+    func discard(bandY0: Int) {
+        var p = NullPainter()
+        // Row pointers are computed but never dereferenced by the null painter.
+        var dummy: UInt32 = 0
+        withUnsafeMutablePointer(to: &dummy) { ptr in
+            sweep(NonZeroRule.self, bandY0: 0, pixels: ptr, rowStride: 0, painter: &p)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import LimnerGeometry
+
+/// A flattening sink that clips device-space polylines to the canvas and records the
+/// surviving line segments (as `Float` x0, y0, x1, y1) for the coverage accumulator.
+///
+/// Clipping happens in `Double`, before anything is narrowed, so that huge (1e30) or
+/// pathological coordinates never reach fixed-size arithmetic:
+/// - horizontal segments carry no winding and are dropped;
+/// - segments entirely above or below the canvas are dropped, others are cut at y = 0 and
+///   y = height;
+/// - the part of a segment left of x = 0 becomes a vertical segment at x = 0 (so its winding
+///   still counts for every pixel to its right);
+/// - the part right of x = width is dropped (it can only affect cells past the last pixel);
+/// - any segment whose clipped coordinates are not finite is dropped.
+///
+/// After clipping every stored coordinate lies in 0…width × 0…height.
+struct EdgeBuilder: PathFlatteningSink {
+    /// Output: four floats per segment, in the direction the path runs.
+    var segments: [Float]
+    let width: Double
+    let height: Double
+    private var startX = 0.0, startY = 0.0
+    private var lastX = 0.0, lastY = 0.0
+    private var open = false
+
+    init(width: Int, height: Int, reusing storage: [Float]) {
+        self.width = Double(width)
+        self.height = Double(height)
+        self.segments = storage
+        self.segments.removeAll(keepingCapacity: true)
+    }
+
+    mutating func moveTo(x: Double, y: Double) {
+        finishSubpath()
+        startX = x; startY = y; lastX = x; lastY = y
+        open = true
+    }
+
+    mutating func lineTo(x: Double, y: Double) {
+        addLine(lastX, lastY, x, y)
+        lastX = x; lastY = y
+    }
+
+    mutating func closeSubpath() {
+        finishSubpath()
+    }
+
+    /// Closes the current subpath implicitly (fills always close).
+    mutating func finishSubpath() {
+        if open {
+            addLine(lastX, lastY, startX, startY)
+            lastX = startX; lastY = startY
+            open = false
+        }
+    }
+
+    /// Clips one segment to the canvas and records what survives.
+    @inline(__always)
+    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        // Also rejects NaN: every comparison below is false for NaN.
+        guard y0 != y1 else { return }
+        let yLo = y0 < y1 ? y0 : y1, yHi = y0 < y1 ? y1 : y0
+        guard yHi > 0, yLo < height else { return }
+        var ax = x0, ay = y0, bx = x1, by = y1
+        if yLo < 0 || yHi > height {
+            let dxdy = (x1 - x0) / (y1 - y0)
+            if ay < 0 { ax = x0 + (0 - y0) * dxdy; ay = 0 } else if ay > height { ax = x0 + (height - y0) * dxdy; ay = height }
+            if by < 0 { bx = x0 + (0 - y0) * dxdy; by = 0 } else if by > height { bx = x0 + (height - y0) * dxdy; by = height }
+        }
+        guard ax.isFinite, bx.isFinite, ay != by else { return }
+        if ax >= width && bx >= width { return }
+        if ax <= 0 && bx <= 0 { emit(0, ay, 0, by); return }
+        if ax >= 0 && bx >= 0 && ax <= width && bx <= width { emit(ax, ay, bx, by); return }
+        // The segment crosses x = 0 and/or x = width: cut it there.
+        let dydx = (by - ay) / (bx - ax)
+        var cutY = (0.0, 0.0), cuts = 0
+        var cutX = (0.0, 0.0)
+        for edge in [0.0, width] where (ax < edge) != (bx < edge) {
+            let y = ay + (edge - ax) * dydx
+            if cuts == 0 { cutX.0 = edge; cutY.0 = y } else { cutX.1 = edge; cutY.1 = y }
+            cuts += 1
+        }
+        // Order the cuts along the segment (from a to b).
+        if cuts == 2, (cutY.0 - ay).magnitude > (cutY.1 - ay).magnitude {
+            swap(&cutX.0, &cutX.1); swap(&cutY.0, &cutY.1)
+        }
+        var px = ax, py = ay
+        for k in 0...cuts {
+            let qx: Double, qy: Double
+            if k == cuts { qx = bx; qy = by } else if k == 0 { qx = cutX.0; qy = cutY.0 } else { qx = cutX.1; qy = cutY.1 }
+            piece(px, py, qx, qy)
+            px = qx; py = qy
+        }
+    }
+
+    /// One piece of a cut segment: entirely left of, inside, or right of the canvas.
+    @inline(__always)
+    private mutating func piece(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard y0.isFinite, y1.isFinite else { return }
+        let mid = 0.5 * x0 + 0.5 * x1
+        if mid > width { return }
+        if mid < 0 { emit(0, y0, 0, y1); return }
+        emit(min(max(x0, 0), width), y0, min(max(x1, 0), width), y1)
+    }
+
+    @inline(__always)
+    private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let fy0 = Float(min(max(y0, 0), height)), fy1 = Float(min(max(y1, 0), height))
+        guard fy0 != fy1 else { return }
+        segments.append(Float(x0)); segments.append(fy0)
+        segments.append(Float(x1)); segments.append(fy1)
+    }
+}
