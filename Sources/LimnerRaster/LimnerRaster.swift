@@ -16,8 +16,10 @@
 //    the gaps between are constant spans (skipped when empty, stored when full and opaque).
 // 4. Paint and composite (`Paint/*`, `Pipeline/*`): a painter per paint × blend mode is
 //    chosen once per fill and band and generic-specialised into the sweep; gradients shade
-//    through a 256-entry premultiplied table; `Blender`s work on premultiplied pixels with
-//    two-channels-at-a-time integer arithmetic.
+//    through a 256-entry premultiplied table, computing t for a whole span first in
+//    branch-free Float loops that auto-vectorise (`FastMath` replaces floor/atan2);
+//    `Blender`s work on premultiplied pixels with two-channels-at-a-time integer
+//    arithmetic, and source-over spans run four pixels at a time (`SIMDSpans`).
 // 5. `RasterContext` drives it: `fill` band by band on one thread; `render` prepares commands
 //    in parallel, then gives each thread a disjoint set of bands to replay all commands in.
 //
@@ -26,8 +28,11 @@
 // partition and per-band code, so their output is identical byte for byte.
 //
 // Fast versus precise: there is one path and it is exact-area (no supersampling); coverage
-// is Float, rounded to 8 bits once per pixel; colour maths is 8-bit with exact /255 rounding.
-// Gradients are Float per pixel with a 256-entry table (Skia-like precision).
+// is Float, rounded to 8 bits once per pixel; colour maths is 8-bit with exact /255 rounding
+// (the SIMD loops give the same bytes as the scalar `SourceOver`, which the tests check).
+// Gradients are Float per pixel with a 256-entry table (Skia-like precision). Fast paths
+// that change no pixel: opaque full-coverage spans are plain stores (solid colours and
+// opaque linear/conic gradients, shaded straight into the destination).
 //
 // Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
 // rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.

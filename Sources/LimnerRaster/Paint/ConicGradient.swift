@@ -1,5 +1,3 @@
-import Foundation
-
 /// Conic (sweep) gradient shader: t is the angle of the user-space point around `center`,
 /// measured from `angle` (clockwise on a y-down canvas), as a fraction of a full turn.
 struct ConicShader<Spread: SpreadFunction>: Shader {
@@ -19,18 +17,18 @@ struct ConicShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - cx)
         let uy = Float(m.b * px + m.d * py + m.ty - cy)
         let sx = Float(m.a), sy = Float(m.b)
-        let invTurn: Float = 1 / (2 * Float.pi)
+        let start = startTurns
         for i in 0..<count {
             let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
-            var t = atan2(fy, fx) * invTurn - startTurns
-            t -= t.rounded(.down)
-            out[i] = table[Spread.index(t)]
+            let t = FastMath.atan2Turns(fy, fx) - start
+            ts[i] = t - FastMath.floor(t)
         }
+        Spread.lookup(ts, count: count, table: table, into: out)
     }
 }

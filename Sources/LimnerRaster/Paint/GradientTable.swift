@@ -94,7 +94,18 @@ extension SpreadFunction {
     static func index(_ t: Float) -> Int {
         let u = apply(t)
         let v = u > 0 ? (u < 1 ? u : 1) : 0
-        return Int(v * Float(GradientTable.size - 1) + 0.5)
+        return FastMath.byteIndex(v)
+    }
+
+    /// `out[i] = table[index(ts[i])]`, or transparent where `ts[i]` is NaN (no colour).
+    @inline(__always)
+    static func lookup(_ ts: UnsafeMutablePointer<Float>, count: Int, table: UnsafeMutablePointer<UInt32>,
+                       into out: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count {
+            let t = ts[i]
+            let c = table[index(t)]
+            out[i] = t == t ? c : 0
+        }
     }
 }
 
@@ -105,13 +116,13 @@ enum PadSpread: SpreadFunction {
 
 /// `SpreadMode.repeat`.
 enum RepeatSpread: SpreadFunction {
-    @inline(__always) static func apply(_ t: Float) -> Float { t - t.rounded(.down) }
+    @inline(__always) static func apply(_ t: Float) -> Float { t - FastMath.floor(t) }
 }
 
 /// `SpreadMode.reflect`.
 enum ReflectSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float {
-        let m = t - 2 * (t * 0.5).rounded(.down)
+        let m = t - 2 * FastMath.floor(t * 0.5)
         return m > 1 ? 2 - m : m
     }
 }

@@ -20,11 +20,10 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
         let dt = Float(a)
-        for i in 0..<count {
-            out[i] = table[Spread.index(t0 + Float(i) * dt)]
-        }
+        // t is never NaN here (finite transform and geometry), so no "no colour" check.
+        for i in 0..<count { out[i] = table[Spread.index(t0 + Float(i) * dt)] }
     }
 }

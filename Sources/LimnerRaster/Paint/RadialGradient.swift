@@ -31,32 +31,36 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - c0x)
         let uy = Float(m.b * px + m.d * py + m.ty - c0y)
         let sx = Float(m.a), sy = Float(m.b)
-        for i in 0..<count {
-            let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
-            let b = fx * cdx + fy * cdy + r0 * dr
-            let c = fx * fx + fy * fy - r0 * r0
-            var t: Float
-            var ok = false
-            if linearCase {
-                t = c / (2 * b)
-                ok = b != 0 && r0 + t * dr >= 0
-            } else {
-                let disc = b * b - qa * c
-                t = 0
-                if disc >= 0 {
-                    let s = disc.squareRoot()
-                    let t1 = (b + s) * invA, t2 = (b - s) * invA
-                    let hi = max(t1, t2), lo = min(t1, t2)
-                    if r0 + hi * dr >= 0 { t = hi; ok = true } else if r0 + lo * dr >= 0 { t = lo; ok = true }
-                }
+        let cdx = self.cdx, cdy = self.cdy, r0 = self.r0, dr = self.dr, qa = self.qa, invA = self.invA
+        let r0dr = r0 * dr, r0r0 = r0 * r0
+        // Branch-free so the loops vectorise; "no colour" is encoded as NaN.
+        if linearCase {
+            for i in 0..<count {
+                let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
+                let b = fx * cdx + fy * cdy + r0dr
+                let c = fx * fx + fy * fy - r0r0
+                let t = c / (2 * b)
+                ts[i] = b != 0 && r0 + t * dr >= 0 ? t : .nan
             }
-            out[i] = ok && t.isFinite ? table[Spread.index(t)] : 0
+        } else {
+            for i in 0..<count {
+                let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
+                let b = fx * cdx + fy * cdy + r0dr
+                let c = fx * fx + fy * fy - r0r0
+                let disc = b * b - qa * c
+                let s = max(disc, 0).squareRoot()
+                let t1 = (b + s) * invA, t2 = (b - s) * invA
+                let hi = max(t1, t2), lo = min(t1, t2)
+                let t = r0 + hi * dr >= 0 ? hi : lo
+                ts[i] = disc >= 0 && r0 + t * dr >= 0 ? t : .nan
+            }
         }
+        Spread.lookup(ts, count: count, table: table, into: out)
     }
 }

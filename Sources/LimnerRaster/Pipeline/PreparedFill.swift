@@ -25,6 +25,9 @@ final class PreparedFill {
     /// The gradient table (`GradientTable.size` entries).
     let table: UnsafeMutablePointer<UInt32>
     private(set) var kind = Kind.none
+    /// Whether every table entry is opaque (and the shader never leaves pixels uncoloured),
+    /// so fully covered gradient spans can be stored.
+    private(set) var tableOpaque = false
     private(set) var fillRule = FillRule.nonZero
     private(set) var antialiased = true
     private(set) var blendMode = BlendMode.normal
@@ -60,6 +63,13 @@ final class PreparedFill {
         }
         inverse = t.inverted()
         kind = resolve(command.paint, opacity: opacity)
+        tableOpaque = false
+        switch kind {
+        case .linear, .conic:
+            tableOpaque = (0..<GradientTable.size).allSatisfy { table[$0] >> 24 == 255 }
+        default:
+            break  // a radial gradient can leave pixels with no colour (outside the cone)
+        }
         if case .none = kind {
             edges.build(path: Path(), transform: .identity, width: width, height: height)
         } else {
@@ -155,7 +165,7 @@ final class PreparedFill {
     @inline(__always)
     private func shaded<S: Shader, B: Blender>(_ shader: S, _: B.Type, _ acc: CoverageAccumulator, _ bandY0: Int,
                                                _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
-        var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors)
+        var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors, scratch: acc.scratch, opaque: tableOpaque)
         sweep(acc, bandY0, pixels, rowStride, &p)
     }
 

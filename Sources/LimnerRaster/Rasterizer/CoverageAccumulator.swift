@@ -22,6 +22,8 @@ final class CoverageAccumulator {
     let mask: UnsafeMutablePointer<UInt8>
     /// Shaded colours of the span being composited.
     let colors: UnsafeMutablePointer<UInt32>
+    /// Per-pixel Float scratch for shaders (gradient parameters).
+    let scratch: UnsafeMutablePointer<Float>
 
     /// Bounds of what the last accumulation touched (rows relative to the band).
     var rowMin = Int.max, rowMax = -1, cellMin = Int.max, cellMax = -1
@@ -39,10 +41,12 @@ final class CoverageAccumulator {
         mask.initialize(repeating: 0, count: cellStride)
         colors = .allocate(capacity: cellStride)
         colors.initialize(repeating: 0, count: cellStride)
+        scratch = .allocate(capacity: cellStride)
+        scratch.initialize(repeating: 0, count: cellStride)
     }
 
     deinit {
-        cells.deallocate(); touched.deallocate(); mask.deallocate(); colors.deallocate()
+        cells.deallocate(); touched.deallocate(); mask.deallocate(); colors.deallocate(); scratch.deallocate()
     }
 
     /// Forgets the bounds before a new accumulation.

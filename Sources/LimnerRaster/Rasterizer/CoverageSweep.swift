@@ -14,8 +14,9 @@ protocol CoverageRule {
 enum NonZeroRule: CoverageRule {
     @inline(__always)
     static func coverage(_ sum: Float) -> UInt32 {
+        // Plain code: UInt32(min(|sum|, 1) * 255 + 0.5)
         let a = min(abs(sum), 1)
-        return UInt32(a * 255 + 0.5)
+        return UInt32(truncatingIfNeeded: FastMath.byteIndex(a))
     }
 }
 
@@ -24,9 +25,9 @@ enum EvenOddRule: CoverageRule {
     @inline(__always)
     static func coverage(_ sum: Float) -> UInt32 {
         let a = abs(sum)
-        let m = a - 2 * (a * 0.5).rounded(.down)
+        let m = a - 2 * FastMath.floor(a * 0.5)
         let c = 1 - abs(1 - m)
-        return UInt32(min(max(c, 0), 1) * 255 + 0.5)
+        return UInt32(truncatingIfNeeded: FastMath.byteIndex(c > 0 ? min(c, 1) : 0))
     }
 }
 

@@ -1,0 +1,43 @@
+/// Branch-free Float helpers that vectorise on baseline x86-64 (SSE2).
+///
+/// Without SSE4.1, `Float.rounded(.down)` becomes a call to `floorf` per element, which
+/// stops the auto-vectoriser; these use the 1.5·2²³ magic-number trick instead.
+enum FastMath {
+    /// 1.5 · 2²³: adding it rounds a Float of magnitude < 2²² to an integer.
+    @usableFromInline static let magic: Float = 12_582_912
+
+    /// `floor(x)`; exact for all finite x (NaN stays NaN).
+    @inline(__always)
+    static func floor(_ x: Float) -> Float {
+        // Plain code: return x.rounded(.down)
+        let r = (x + magic) - magic  // x rounded to nearest
+        let f = r > x ? r - 1 : r
+        return abs(x) < 4_194_304 ? f : x  // larger magnitudes are already integers
+    }
+
+    /// `Int(round(v · 255))` for v in 0…1 (callers clamp first).
+    @inline(__always)
+    static func byteIndex(_ v: Float) -> Int {
+        Int((v * 255 + magic).bitPattern & 0xFF)
+    }
+
+    /// `atan2(y, x) / 2π` in turns, in (−0.5, 0.5]; absolute error below 2e-6 turns.
+    @inline(__always)
+    static func atan2Turns(_ y: Float, _ x: Float) -> Float {
+        let ax = abs(x), ay = abs(y)
+        let mx = max(ax, ay), mn = min(ax, ay)
+        let q = mx > 0 ? mn / mx : 0
+        let s = q * q
+        // Minimax polynomial for atan(q) on 0…1 (in radians), then scaled to turns.
+        var r: Float = -0.011_721_20
+        r = r * s + 0.052_653_32
+        r = r * s - 0.116_432_87
+        r = r * s + 0.193_543_46
+        r = r * s - 0.332_623_47
+        r = r * s + 0.999_977_26
+        r = r * q * (1 / (2 * Float.pi))
+        r = ay > ax ? 0.25 - r : r
+        r = x < 0 ? 0.5 - r : r
+        return y < 0 ? -r : r
+    }
+}
