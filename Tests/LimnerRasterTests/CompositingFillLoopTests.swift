@@ -162,3 +162,19 @@ struct CompositingClipTests {
         }
     }
 }
+
+@Suite("Compositing: modes that erase")
+struct CompositingEraseTests {
+    @Test("clear, copy and sourceIn act under the shape even with a transparent colour or opacity 0")
+    func transparentSourceErases() {
+        for mode in BlendMode.allCases where !mode.transparentSourceIsNoOp {
+            for (color, opacity) in [(RGBAColor.clear, Float(1)), (RGBAColor.white, Float(0))] {
+                let c = try! RasterContext(width: 8, height: 8)
+                c.clear(.white)
+                c.fill(Fixtures.rect(2, 2, 4, 4), paint: .solid(color), blendMode: mode, opacity: opacity)
+                #expect(c.pixmap.storage[3 * 8 + 3] == 0, "\(mode) inside")
+                #expect(c.pixmap.storage[0] == px(255, 255, 255, 255), "\(mode) outside")
+            }
+        }
+    }
+}

@@ -1,21 +1,51 @@
-// The bridge between the rasterizer's fill loops (Pipeline/) and compositing: every blend mode
-// as a rasterizer `Blender`, and the clip as a painter wrapper. Both are generic, so the loops
-// stay specialised per (paint × mode × clip) with no per-pixel dispatch.
+// The bridge between the rasterizer's fill loops (Pipeline/) and compositing. Source-over stays
+// on the rasterizer's own SIMD painters; every other mode uses the painters below, which pass
+// whole spans to the mode's `SpanKernel` (loops specialised per mode, one indirect call per
+// span, none per pixel). The clip is a painter wrapper, generic so it is specialised too.
 
-/// A compositing `PixelBlender` seen as the rasterizer's `Blender`. Source-over keeps the
-/// rasterizer's own `SourceOver` (its coverage-scales-the-source fast path); every other mode
-/// goes through this, with coverage as lerp (see `Compositing.swift`).
-enum ModeBlender<B: PixelBlender>: Blender {
-    @inline(__always)
-    static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 { B.blend(src, dst) }
+/// Paints one colour with any blend mode: each span goes to the mode's specialised loop.
+struct KernelSolidPainter: SpanPainter {
+    /// The premultiplied colour (opacity applied).
+    let color: UInt32
+    /// The mode's span loops.
+    let kernel: SpanKernel
 
     @inline(__always)
-    static func blend(_ src: UInt32, _ dst: UInt32, coverage: UInt32) -> UInt32 {
-        Fixed8.lerp(dst, B.blend(src, dst), coverage)
+    mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
+        kernel.solid(row + x, color, nil, UInt8(truncatingIfNeeded: coverage), count)
     }
 
-    /// Only `copy` replaces the destination outright (for an opaque source, at full coverage).
-    static var opaqueSourceReplaces: Bool { B.mode == .copy }
+    @inline(__always)
+    mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
+                            mask: UnsafeMutablePointer<UInt8>) {
+        kernel.solid(row + x, color, mask, 255, count)
+    }
+}
+
+/// Paints a shader's colours with any blend mode: shade the span, then hand it to the mode's
+/// specialised loop.
+struct KernelShaderPainter<S: Shader>: SpanPainter {
+    /// The shader.
+    let shader: S
+    /// The mode's span loops.
+    let kernel: SpanKernel
+    /// Scratch for one row of colours.
+    let colors: UnsafeMutablePointer<UInt32>
+    /// Scratch for one row of gradient parameters.
+    let scratch: UnsafeMutablePointer<Float>
+
+    @inline(__always)
+    mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        kernel.source(row + x, colors, nil, UInt8(truncatingIfNeeded: coverage), count)
+    }
+
+    @inline(__always)
+    mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
+                            mask: UnsafeMutablePointer<UInt8>) {
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        kernel.source(row + x, colors, mask, 255, count)
+    }
 }
 
 /// Wraps a painter so that it draws only inside a `ClipMask`: spans are clamped to the clip's

@@ -57,7 +57,11 @@ final class PreparedFill {
         let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0  // NaN → 0
         let t = command.transform
         let det = t.a * t.d - t.b * t.c
-        guard opacity > 0, width > 0, height > 0, det != 0, det.isFinite, clip?.isEmpty != true else {
+        // A transparent source is skipped only where that is a no-op: clear, copy, sourceIn …
+        // erase under the shape even at opacity 0.
+        let skipsTransparent = command.blendMode.transparentSourceIsNoOp
+        guard opacity > 0 || !skipsTransparent, width > 0, height > 0, det != 0, det.isFinite,
+              clip?.isEmpty != true else {
             edges.build(path: Path(), transform: .identity, width: width, height: height)
             return
         }
@@ -81,7 +85,7 @@ final class PreparedFill {
         switch paint {
         case .solid(let c):
             let p = GradientTable.premultiplied(r: c.red, g: c.green, b: c.blue, a: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
-            return p >> 24 == 0 ? .none : .solid(p)
+            return p >> 24 == 0 && blendMode.transparentSourceIsNoOp ? .none : .solid(p)
         case .linearGradient(let stops, let start, let end, let spread):
             guard GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
             let dx = end.x - start.x, dy = end.y - start.y
@@ -129,14 +133,15 @@ final class PreparedFill {
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         default:
-            // One switch per band picks the loop specialised for the mode (Compositing/).
-            blendMode.withBlender(ModeDispatch(fill: self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride))
+            // Every other mode: the span loops specialised for it in Compositing/, called per
+            // span through `SpanKernel` (one indirect call per span, none per pixel).
+            compositeKernel(SpanKernel.forMode(blendMode), acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         }
     }
 
     /// Picks the painter for paint × blend once, then sweeps.
     @inline(__always)
-    fileprivate func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
+    private func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
                                        pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
         switch kind {
         case .none:
@@ -160,6 +165,41 @@ final class PreparedFill {
             // t is always in 0..<1, so spread never applies.
             shaded(ConicShader<PadSpread>(center: center, angle: angle, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
         }
+    }
+
+    /// `composite` for the blend modes other than source-over: the same paint switch, with
+    /// painters that hand whole spans to the mode's `SpanKernel`. Keeping the mode out of the
+    /// painter's type keeps the number of specialised sweeps at paints × rules × clip instead
+    /// of that times 28 modes (which multiplied release compile time and code size).
+    private func compositeKernel(_ kernel: SpanKernel, acc: CoverageAccumulator, bandY0: Int,
+                                 pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+        switch kind {
+        case .none:
+            acc.discard(bandY0: bandY0)
+        case .solid(let color):
+            var p = KernelSolidPainter(color: color, kernel: kernel)
+            sweep(acc, bandY0, pixels, rowStride, &p)
+        case .linear(let start, let end, let spread):
+            switch spread {
+            case .pad: kernelShaded(LinearShader<PadSpread>(start: start, end: end, inverse: inverse, table: table)!, kernel, acc, bandY0, pixels, rowStride)
+            case .repeat: kernelShaded(LinearShader<RepeatSpread>(start: start, end: end, inverse: inverse, table: table)!, kernel, acc, bandY0, pixels, rowStride)
+            case .reflect: kernelShaded(LinearShader<ReflectSpread>(start: start, end: end, inverse: inverse, table: table)!, kernel, acc, bandY0, pixels, rowStride)
+            }
+        case .radial(let c0, let r0, let c1, let r1, let spread):
+            switch spread {
+            case .pad: kernelShaded(RadialShader<PadSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), kernel, acc, bandY0, pixels, rowStride)
+            case .repeat: kernelShaded(RadialShader<RepeatSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), kernel, acc, bandY0, pixels, rowStride)
+            case .reflect: kernelShaded(RadialShader<ReflectSpread>(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table), kernel, acc, bandY0, pixels, rowStride)
+            }
+        case .conic(let center, let angle, _):
+            kernelShaded(ConicShader<PadSpread>(center: center, angle: angle, inverse: inverse, table: table), kernel, acc, bandY0, pixels, rowStride)
+        }
+    }
+
+    private func kernelShaded<S: Shader>(_ shader: S, _ kernel: SpanKernel, _ acc: CoverageAccumulator, _ bandY0: Int,
+                                         _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
+        var p = KernelShaderPainter(shader: shader, kernel: kernel, colors: acc.colors, scratch: acc.scratch)
+        sweep(acc, bandY0, pixels, rowStride, &p)
     }
 
     @inline(__always)
@@ -187,18 +227,5 @@ final class PreparedFill {
         case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         }
-    }
-}
-
-/// Runs `PreparedFill.composite` with the blender of a runtime blend mode (once per band).
-private struct ModeDispatch: BlenderVisitor {
-    let fill: PreparedFill
-    let acc: CoverageAccumulator
-    let bandY0: Int
-    let pixels: UnsafeMutablePointer<UInt32>
-    let rowStride: Int
-
-    func visit<B: PixelBlender>(_ blender: B.Type) {
-        fill.composite(ModeBlender<B>.self, acc: acc, bandY0: bandY0, pixels: pixels, rowStride: rowStride)
     }
 }
