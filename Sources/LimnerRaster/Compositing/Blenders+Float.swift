@@ -18,11 +18,11 @@ public enum FloatBlend<F: FloatPixelBlender>: PixelBlender {
     @inlinable @inline(__always)
     public static func blend(_ s: UInt32, _ d: UInt32) -> UInt32 {
         let scale = SIMD4<Float>(repeating: 1 / 255)
-        let r = F.blend(SIMD4<Float>(Fixed8.unpack(s)) * scale, SIMD4<Float>(Fixed8.unpack(d)) * scale)
+        let r = F.blend(Fixed8.floats(s) * scale, Fixed8.floats(d) * scale)
         // Clamp to 0…1 (NaN-free: the blenders never divide by zero), round, colour ≤ alpha.
-        var q = (r.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5)
-        q = q.replacing(with: SIMD4(repeating: q.w), where: q .> SIMD4(repeating: q.w))
-        return Fixed8.pack(SIMD4<UInt32>(q, rounding: .towardZero))
+        var q = pointwiseMin(pointwiseMax(r, .zero), .one) * 255 + 0.5
+        q = pointwiseMin(q, SIMD4(repeating: q.w))
+        return Fixed8.packTruncating(q)
     }
 }
 

@@ -109,7 +109,7 @@ public enum ColorFilters {
 
     @inline(__always)
     static func transform(_ p: UInt32, _ m: ColorMatrix) -> UInt32 {
-        let v = SIMD4<Float>(Fixed8.unpack(p)) * (1 / 255)
+        let v = Fixed8.floats(p) * (1 / 255)
         let a = v.w
         var straight = a > 0 ? v / a : .zero
         straight.w = a
@@ -117,7 +117,7 @@ public enum ColorFilters {
         r = r.replacing(with: 0, where: .!(r .>= 0))  // NaN and negatives → 0
         r = pointwiseMin(r, .one)
         let out = SIMD4(r.x * r.w, r.y * r.w, r.z * r.w, r.w) * 255 + 0.5
-        return Fixed8.pack(SIMD4<UInt32>(out, rounding: .towardZero))
+        return Fixed8.packTruncating(out)
     }
 
     /// `alphaThreshold(min:max:color:)`: pixels whose alpha (0…1) lies in `min … max` become

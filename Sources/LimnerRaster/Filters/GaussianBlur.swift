@@ -84,7 +84,7 @@ public enum GaussianBlur {
                 for y in y0..<y1 {
                     let line = job.a + (y + e) * w + e
                     let row = src.value + y * stride
-                    for x in 0..<sw { line[x] = SIMD4<Float>(Fixed8.unpack(row[x])) }
+                    for x in 0..<sw { line[x] = Fixed8.floats(row[x]) }
                 }
             }
         }
@@ -116,9 +116,9 @@ public enum GaussianBlur {
     /// Rounds 0…255 float channels to a valid premultiplied pixel.
     @inline(__always)
     static func quantize(_ v: SIMD4<Float>) -> UInt32 {
-        var q = (v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5)
-        q = q.replacing(with: SIMD4(repeating: q.w), where: q .> SIMD4(repeating: q.w))
-        return Fixed8.pack(SIMD4<UInt32>(q, rounding: .towardZero))
+        var q = pointwiseMin(pointwiseMax(v, .zero), SIMD4(repeating: 255)) + 0.5
+        q = pointwiseMin(q, SIMD4(repeating: q.w))
+        return Fixed8.packTruncating(q)
     }
 
     /// The sampled Gaussian for σ, radius ⌈3σ⌉, normalised.
