@@ -103,8 +103,10 @@ struct StrokeSegment {
         l.p1 = ab; l.p2 = abc; l.p3 = m
         r.p0 = m; r.p1 = bcd; r.p2 = cd
         if kind == .line {
-            l = StrokeSegment(line: p0, m)
-            r = StrokeSegment(line: m, p3)
+            // Straight from the end points, so a line cut at ¼ lands exactly on ¼.
+            let q = Vec2(p0.x + (p3.x - p0.x) * t, p0.y + (p3.y - p0.y) * t)
+            l = StrokeSegment(line: p0, q)
+            r = StrokeSegment(line: q, p3)
         }
         return (l, r)
     }
