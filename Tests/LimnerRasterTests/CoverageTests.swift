@@ -89,3 +89,38 @@ import Testing
         #expect(abs(Int(p.g) - 127) <= 1 && abs(Int(p.b) - 127) <= 1)
     }
 }
+
+/// Regression: curves were flattened to 0.1 px, which put curved edge pixels up to 20
+/// levels off their exact area coverage (golden scenes builder-ellipse, svg-arcs, …).
+@Suite struct CurveFlatteningRegressionTests {
+    @Test func circleEdgeCoverageWithinEightLevelsOfExactArea() throws {
+        let (cx, cy, r) = (32.3, 31.8, 24.6)
+        let ctx = try RasterContext(width: 64, height: 64)
+        // The arc builder gives cubics of ≤ 90°, whose own
+        // radial error (2.7e-4·r = 0.007 px here) is far below the tolerance checked.
+        var path = Path()
+        path.addArc(center: CGPoint(x: cx, y: cy), radius: r, startAngle: .zero, endAngle: .radians(2 * .pi),
+                    clockwise: false)
+        path.closeSubpath()
+        ctx.fill(path, paint: .solid(.black))
+        let n = 32  // 32×32 samples per pixel: exact area to ±0.25 of a level on edge pixels
+        var worst = 0.0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let dc = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                guard abs(dc - r) < 1 else { continue }  // only pixels the edge can touch
+                var inside = 0
+                for sy in 0..<n {
+                    for sx in 0..<n {
+                        let px = Double(x) + (Double(sx) + 0.5) / Double(n) - cx
+                        let py = Double(y) + (Double(sy) + 0.5) / Double(n) - cy
+                        if px * px + py * py < r * r { inside += 1 }
+                    }
+                }
+                let exact = Double(inside) / Double(n * n) * 255
+                worst = max(worst, abs(Double(ctx.pixmap.pixel(x: x, y: y).a) - exact))
+            }
+        }
+        #expect(worst <= 8, "worst edge pixel is \(worst) levels off exact coverage")
+    }
+}

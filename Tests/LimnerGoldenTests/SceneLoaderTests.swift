@@ -1,0 +1,131 @@
+import Foundation
+import Limner
+import LimnerGallery
+import Testing
+
+/// The scene-file loader: clear errors for bad input, and ops that are exactly the Path calls.
+@Suite struct SceneLoaderTests {
+    private func load(_ json: String) throws(SceneFileError) -> SceneFile {
+        try SceneFile(jsonData: Data(json.utf8), sourceName: "test-file")
+    }
+
+    private func scene(commands: String, extra: String = "") -> String {
+        #"{"name": "t", "width": 8, "height": 8\#(extra), "commands": [\#(commands)]}"#
+    }
+
+    @Test func badJSONIsMalformed() {
+        #expect(throws: SceneFileError.self) { try load("{\"name\": \"t\", ") }
+        do { _ = try load("{not json") } catch { #expect(error.scene == "test-file"); #expect("\(error)".contains("not valid JSON")) }
+    }
+
+    @Test func unknownOpNamesOpAndField() {
+        let json = scene(commands: #"{"ops": [{"op": "move", "to": [1, 1]}, {"op": "spiral", "to": [2, 2]}]}"#)
+        #expect(throws: SceneFileError.unknownOp(scene: "t", field: "commands[0].ops[1].op", op: "spiral")) { try load(json) }
+    }
+
+    @Test func missingFieldIsNamed() {
+        #expect(throws: SceneFileError.missingField(scene: "t", field: "commands[0].ops[0].control")) {
+            try load(scene(commands: #"{"ops": [{"op": "quad", "to": [1, 1]}]}"#))
+        }
+        #expect(throws: SceneFileError.missingField(scene: "t", field: "width")) {
+            try load(#"{"name": "t", "height": 8, "commands": []}"#)
+        }
+        #expect(throws: SceneFileError.missingField(scene: "t", field: "commands[0].path")) {
+            try load(scene(commands: #"{"paint": {"type": "solid", "color": [0, 0, 0, 1]}}"#))
+        }
+    }
+
+    @Test func unknownKeyAndBadValuesAreNamed() {
+        #expect(throws: SceneFileError.unknownKey(scene: "t", field: "commands[0].fillrule")) {
+            try load(scene(commands: #"{"path": "M0 0h4v4z", "fillrule": "evenodd"}"#))
+        }
+        #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"ops": [{"op": "line", "to": [1]}]}"#)) }
+        do {
+            _ = try load(scene(commands: #"{"path": "M0 0h4v4z", "paint": {"type": "linear", "start": [0, 0], "end": [1, 0], "stops": [[0.5, 0, 0, 0, 1], [0.2, 1, 1, 1, 1]]}}"#))
+            Issue.record("unordered stops were accepted")
+        } catch {
+            #expect(error == .invalidValue(scene: "t", field: "commands[0].paint.stops[1]",
+                                           reason: "locations must be in 0…1 and non-decreasing"))
+        }
+        #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"path": "M0 0h4v4z", "opacity": 2}"#)) }
+        #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"path": "M0 0h4v4z", "fillRule": "winding"}"#)) }
+    }
+
+    @Test func toleranceNeedsAReason() throws {
+        #expect(throws: SceneFileError.missingField(scene: "t", field: "toleranceReason")) {
+            try load(scene(commands: "", extra: #", "tolerance": {"channel": 8, "outliers": 0.01}"#))
+        }
+        let ok = try load(scene(commands: "", extra: #", "tolerance": {"channel": 8, "outliers": 0.01}, "toleranceReason": "why""#))
+        #expect(ok.tolerance == SceneTolerance(channel: 8, outliers: 0.01, reason: "why"))
+    }
+
+    @Test func strokeTrimAndBlendModeDecodeButDoNotRenderYet() throws {
+        let stroked = try load(scene(commands: #"{"path": "M0 0L8 8", "stroke": {"width": 2, "cap": "round", "dash": [2, 1]}}"#))
+        #expect(stroked.commands[0].stroke == SceneStroke(width: 2, cap: .round, join: .miter, miterLimit: 10, dash: [2, 1]))
+        #expect(throws: SceneFileError.unsupported(scene: "t", field: "commands[0].stroke", feature: "stroke")) {
+            try stroked.render()
+        }
+        let trimmed = try load(scene(commands: #"{"path": "M0 0h4v4z", "trim": [0.1, 0.9]}"#))
+        #expect(trimmed.commands[0].trim == SceneTrim(from: 0.1, to: 0.9))
+        #expect(throws: SceneFileError.unsupported(scene: "t", field: "commands[0].trim", feature: "trim")) { try trimmed.render() }
+        let blended = try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "multiply"}"#))
+        #expect(blended.commands[0].blendMode == .multiply)
+        #expect(throws: SceneFileError.self) { try blended.render() }
+        #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "mix"}"#)) }
+    }
+
+    @Test func badSVGPathDataNamesTheField() {
+        let s: SceneFile
+        do { s = try load(scene(commands: #"{"path": "M0 0 L 5"}"#)) } catch { Issue.record("\(error)"); return }
+        do { _ = try s.render(); Issue.record("bad path data rendered") } catch {
+            guard case .invalidValue(let name, let field, _) = error else { Issue.record("\(error)"); return }
+            #expect(name == "t" && field == "commands[0].path")
+        }
+    }
+
+    @Test func opsAreThePathBuilderCalls() throws {
+        let s = try load(scene(commands: #"""
+            {"ops": [{"op": "move", "to": [1, 2]}, {"op": "line", "to": [3, 4]},
+                     {"op": "quad", "to": [5, 6], "control": [7, 8]},
+                     {"op": "cubic", "to": [1, 1], "control1": [2, 2], "control2": [3, 3]}, {"op": "close"},
+                     {"op": "rect", "rect": [1, 1, 2, 3]}, {"op": "ellipse", "rect": [0, 0, 4, 2]},
+                     {"op": "roundedRect", "rect": [0, 0, 6, 4], "cornerSize": [1, 1]},
+                     {"op": "arc", "center": [4, 4], "radius": 2, "startAngle": 0, "endAngle": 1, "clockwise": true},
+                     {"op": "relativeArc", "center": [4, 4], "radius": 2, "startAngle": 0, "delta": -1},
+                     {"op": "tangentArc", "tangent1End": [6, 0], "tangent2End": [6, 6], "radius": 1}]}
+            """#))
+        var expected = Path()
+        expected.move(to: CGPoint(x: 1, y: 2))
+        expected.addLine(to: CGPoint(x: 3, y: 4))
+        expected.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 7, y: 8))
+        expected.addCurve(to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 2, y: 2), control2: CGPoint(x: 3, y: 3))
+        expected.closeSubpath()
+        expected.addRect(CGRect(x: 1, y: 1, width: 2, height: 3))
+        expected.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 2))
+        expected.addRoundedRect(in: CGRect(x: 0, y: 0, width: 6, height: 4), cornerSize: CGSize(width: 1, height: 1),
+                                style: .continuous)
+        expected.addArc(center: CGPoint(x: 4, y: 4), radius: 2, startAngle: .radians(0), endAngle: .radians(1), clockwise: true)
+        expected.addRelativeArc(center: CGPoint(x: 4, y: 4), radius: 2, startAngle: .radians(0), delta: .radians(-1))
+        expected.addArc(tangent1End: CGPoint(x: 6, y: 0), tangent2End: CGPoint(x: 6, y: 6), radius: 1)
+        #expect(try s.commands[0].path(scene: "t", field: "c") == expected)
+    }
+
+    @Test func catalogListsLoadsAndChecksNames() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("limner-catalog-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"name": "b", "width": 2, "height": 2, "background": [1, 0, 0, 1], "commands": []}"#.utf8)
+            .write(to: dir.appendingPathComponent("b.json"))
+        try Data(#"{"name": "other", "width": 2, "height": 2, "commands": []}"#.utf8).write(to: dir.appendingPathComponent("a.json"))
+        try Data("x".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        let catalog = GoldenSceneCatalog(directory: dir)
+        #expect(try catalog.sceneNames() == ["a", "b"])
+        #expect(throws: SceneFileError.invalidValue(scene: "a", field: "name",
+                                                    reason: "\"other\" does not match the file name a.json")) {
+            try catalog.load(named: "a")
+        }
+        let image = try catalog.render(named: "b")
+        #expect(image.width == 2 && image.pixel(x: 1, y: 1) == (255, 0, 0, 255))
+        #expect(throws: SceneFileError.self) { try catalog.load(named: "missing") }
+    }
+}
