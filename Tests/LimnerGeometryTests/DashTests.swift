@@ -74,8 +74,11 @@ struct DashTests {
         let lengths = m.subpathLengths
         let circumference = 2 * Double.pi * r
         #expect(abs(PathMeasure(circle).length - circumference) < 0.05)
-        #expect(lengths.count == Int((circumference / 30).rounded(.up)))
+        // 11 dashes start on the circle; the last (300…314.16) runs on into the first across the
+        // start point, so there are 10 pieces and the last is 34.16 long.
+        #expect(lengths.count == 10)
         for l in lengths.dropLast() { #expect(abs(l - 20) < 1e-6) }
+        #expect(abs(lengths[9] - (PathMeasure(circle).length - 300 + 20)) < 1e-6)
         // Every dash point stays on the circle: the curves were split, not flattened.
         #expect(dashed.verbs.contains(.cubic) && !dashed.verbs.contains(.line))
         for e in dashed.elements { if let p = endPoint(e) { #expect(abs(hypot(p.x, p.y) - r) < 0.02) } }
@@ -100,5 +103,21 @@ struct DashTests {
         // Just under the bound still dashes.
         let ok = line(Double(PathDasher.maximumDashes) * 2 - 10).strokedPath(style)
         #expect(ok.verbs.filter { $0 == .move }.count > 1000)
+    }
+}
+
+@Suite("Dashes on closed subpaths")
+struct ClosedDashTests {
+    /// Skia (skia-python 144, DashPathEffect [25, 5] on a 10×10 rect) joins the last dash
+    /// (30…40) to the first (0…25) across the start: one subpath from (0, 10) round to (5, 10).
+    @Test func lastDashContinuesIntoTheFirst() throws {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let d = try #require(PathDasher.dash(square, pattern: [25, 5], phase: 0))
+        #expect(d.elements == [.move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 0, y: 0)),
+                               .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
+                               .line(to: CGPoint(x: 5, y: 10))])
+        // Starting in a gap: nothing to join ([10, 5] phase −3, Skia: 3…13, 18…28, 33…40).
+        let g = try #require(PathDasher.dash(square, pattern: [10, 5], phase: -3))
+        #expect(g.verbs.filter { $0 == .move }.count == 3)
     }
 }

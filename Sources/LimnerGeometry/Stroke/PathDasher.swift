@@ -14,8 +14,8 @@ import Foundation
 ///   sub-pixel texture, and the bound keeps time and memory linear in the path's size.
 /// - A dash of zero length is kept as a zero-length line, which round and square caps draw
 ///   as a dot (dotted lines with `[0, gap]` and round caps).
-/// - The dashes of a closed subpath are open pieces; the first and last dash are not joined
-///   at the start point (as Skia).
+/// - On a closed subpath where both the first and the last dash touch the start point, they
+///   are one dash joined across it (the style's join, no caps there), as Skia draws them.
 enum PathDasher {
     /// The most dashes one path is cut into before the stroke is drawn solid.
     static let maximumDashes = 100_000
@@ -65,16 +65,28 @@ enum PathDasher {
             var index = startIndex
             var left = startLeft
             var d = 0.0
+            // On a closed contour whose pattern is on at both the start and the end, the last
+            // dash continues into the first across the start point (as Skia), so the first is
+            // held back until the end is known.
+            let holdFirst = c.closed && startIndex % 2 == 0 && startLeft > 0 && startLeft < length
+            var first = true
+            var endedOn = false
             while true {
                 let end = d + left
-                if index % 2 == 0 {
-                    // An "on" entry: a dash from d to end (clipped to the contour).
-                    if d <= length { measure.appendPiece(of: c, from: d, to: min(end, length), into: &out) }
+                if index % 2 == 0 && !(first && holdFirst) {
+                    measure.appendPiece(of: c, from: d, to: min(end, length), into: &out)
                 }
-                if end >= length { break }
+                if end >= length {
+                    endedOn = index % 2 == 0 && !first
+                    break
+                }
+                first = false
                 d = end
                 index = (index + 1) % pattern.count
                 left = pattern[index]
+            }
+            if holdFirst {
+                measure.appendPiece(of: c, from: 0, to: startLeft, into: &out, continuing: endedOn)
             }
         }
         return out

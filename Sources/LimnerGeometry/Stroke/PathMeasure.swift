@@ -109,27 +109,30 @@ public struct PathMeasure: Sendable {
 
     /// Appends the part of contour `c` between distances `d0 ≤ d1` to `path` as a new subpath.
     /// `d0 == d1` gives a zero-length line (a dot once stroked with round or square caps).
-    func appendPiece(of c: Contour, from d0: Double, to d1: Double, into path: inout Path) {
+    /// With `continuing`, the piece continues the path's current subpath instead (no move; the
+    /// current point must be the piece's start).
+    func appendPiece(of c: Contour, from d0: Double, to d1: Double, into path: inout Path, continuing: Bool = false) {
+        func move(_ p: Vec2) { if !continuing { path.move(to: p.point) } }
         guard !c.segments.isEmpty else {
-            path.move(to: c.start.point)
+            move(c.start)
             path.addLine(to: c.start.point)
             return
         }
         let a = min(max(d0, 0), c.length), b = min(max(d1, a), c.length)
         var i = 0
-        while i < c.ends.count - 1 && c.ends[i] < a { i += 1 }
+        while i < c.ends.count - 1 && c.ends[i] <= a { i += 1 }
         var j = i
         while j < c.ends.count - 1 && c.ends[j] < b { j += 1 }
         let ta = parameter(contour: c, segment: i, distance: a - (i == 0 ? 0 : c.ends[i - 1]))
         let tb = parameter(contour: c, segment: j, distance: b - (j == 0 ? 0 : c.ends[j - 1]))
         if i == j {
             let piece = c.segments[i].sub(ta, max(ta, tb))
-            path.move(to: piece.p0.point)
+            move(piece.p0)
             if a == b { path.addLine(to: piece.p0.point) } else { piece.append(to: &path) }
             return
         }
         let first = c.segments[i].sub(ta, 1)
-        path.move(to: first.p0.point)
+        move(first.p0)
         first.append(to: &path)
         for k in (i + 1)..<j { c.segments[k].append(to: &path) }
         c.segments[j].sub(0, tb).append(to: &path)
