@@ -61,7 +61,7 @@ extension Path {
 
     /// The largest factor by which the linear part of `t` stretches a vector (its largest
     /// singular value).
-    static func largestStretch(_ t: CGAffineTransform) -> Double {
+    public static func largestStretch(_ t: CGAffineTransform) -> Double {
         let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d)
         // Eigenvalues of MᵀM: ((p + q) ± √((p − q)² + 4r²)) / 2.
         let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
