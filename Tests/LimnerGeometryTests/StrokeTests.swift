@@ -225,3 +225,17 @@ struct StrokeTests {
         #expect(close(dashed.boundingRect.maxX, 4 * 85, 1e-9))
     }
 }
+
+@Suite("Stroker: pens wider than the curvature")
+struct WidePenTests {
+    /// Width 60 on a circle of radius 12: every point within 30 of the circle is covered,
+    /// including the centre (Skia fills a disc of radius 42).
+    @Test func wideStrokeOnASmallCircleCoversTheCentre() {
+        let circle = Path(ellipseIn: CGRect(x: -12, y: -12, width: 24, height: 24))
+        let outline = circle.strokedPath(StrokeStyle(lineWidth: 60))
+        for p in [CGPoint.zero, CGPoint(x: 10, y: 3), CGPoint(x: -20, y: 5), CGPoint(x: 0, y: 41.5)] {
+            #expect(outline.contains(p), "\(p)")
+        }
+        #expect(!outline.contains(CGPoint(x: 0, y: 42.5)))
+    }
+}

@@ -66,7 +66,7 @@ import Testing
         #expect(strokedCommands[0].fillRule == .nonZero)
         let line = try Path("M0 0L8 8")
         #expect(strokedCommands[0].path == line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [2, 1]),
-                                                            tolerance: 0.05))
+                                                            tolerance: Path.defaultStrokeTolerance))
         let trimmed = try load(scene(commands: #"{"path": "M0 0h4v4z", "trim": [0.1, 0.9]}"#))
         #expect(trimmed.commands[0].trim == SceneTrim(from: 0.1, to: 0.9))
         let square = try Path("M0 0h4v4z")

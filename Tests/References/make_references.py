@@ -78,7 +78,7 @@ Paint:
 Strokes and trims (applied in this order: trim, dash, stroke; then the outline is filled as
 above, non-zero, so strokes get the same 16× area coverage as fills):
   trim        → this script's own arc-length trim over all contours (`trim_path`), measured
-                with skia.ContourMeasureIter (resScale 64) and cut with getSegment: fractions
+                with skia.PathMeasure (resScale 64) and cut with getSegment: fractions
                 clamped to 0…1, from ≥ to → nothing, 0…1 → the path unchanged, a closed contour
                 kept whole stays closed (Limner's documented rule; SkTrimPathEffect would leave
                 it open). Length runs over all contours, closing lines included.
@@ -550,7 +550,10 @@ def trim_path(path, trim, where):
         length = c.getLength()
         a, b = max(d0 - offset, 0.0), min(d1 - offset, length)
         if a < b:
-            c.measure.getSegment(a, b, out, True)
+            # skia-python's getSegment replaces dst's contents, so each piece is appended.
+            piece = skia.Path()
+            c.measure.getSegment(a, b, piece, True)
+            out.addPath(piece)
             if a <= 0 and b >= length and c.isClosed():
                 out.close()
         offset += length
@@ -596,7 +599,9 @@ def stroke_outline(path, spec, matrix, where):
         dasher.setStrokeWidth(0)
         dasher.setPathEffect(effect)
         dashed = skia.Path()
-        dasher.getFillPath(path, dashed)
+        # Measure finely: Skia's arc lengths come from a polygon within 0.5 / resScale px, so
+        # at resScale 1 (or even 16) dash ends drift along curves by up to 0.06 px.
+        dasher.getFillPath(path, dashed, None, max(1.0, largest_stretch(matrix)) * 256)
         path = dashed
     paint = skia.Paint()
     paint.setStyle(skia.Paint.kStroke_Style)

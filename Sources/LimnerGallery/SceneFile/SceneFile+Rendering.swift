@@ -5,7 +5,7 @@ import Limner
 //
 // Builder ops map one to one onto `Path` calls (the ops table of docs/SCENE-FORMAT.md);
 // SVG path data goes through `Path(_ svgPathData:)`. A trim applies `Path.trimmedPath`; a
-// stroke becomes its outline (`Path.strokeOutline`, device tolerance 0.05 px), filled
+// stroke becomes its outline (`Path.strokeOutline`, device tolerance 0.025 px), filled
 // non-zero whatever the command's fill rule, under the command's transform (so gradients stay
 // in user space). Blend modes other than `normal` decode but do not render yet: they throw
 // `SceneFileError.unsupported` naming the command, rather than drawing something the
@@ -46,7 +46,7 @@ extension SceneFile {
         let join: CGLineJoin = switch stroke.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
         let style = StrokeStyle(lineWidth: stroke.width, lineCap: cap, lineJoin: join, miterLimit: stroke.miterLimit,
                                 dash: stroke.dash.map { CGFloat($0) }, dashPhase: stroke.dashPhase)
-        let tolerance = 0.05
+        let tolerance = Path.defaultStrokeTolerance
         if stroke.width > 0 {
             return path.strokedPath(style, tolerance: tolerance / Path.largestStretch(transform))
         }

@@ -1,6 +1,11 @@
 import Foundation
 
 extension Path {
+    /// The default accuracy of stroke outlines drawn to a device, in device pixels: the
+    /// rasterizer's own flattening tolerance (0.025 px), so an outline's curves are as close to
+    /// the exact offset as a filled curve is to itself.
+    public static let defaultStrokeTolerance: Double = 0.025
+
     /// The outline of this path's stroke with `style`, to be filled with the nonzero rule
     /// (SwiftUI's `strokedPath(_:)`), within the default tolerance of 0.05 user units.
     ///
@@ -37,14 +42,14 @@ extension Path {
     /// - A negative, NaN or infinite width, or a transform that is singular or non-finite,
     ///   gives an empty path.
     public func strokeOutline(style: StrokeStyle, transform: CGAffineTransform = .identity,
-                              deviceTolerance: Double = Path.defaultFlatteningTolerance) -> Path {
+                              deviceTolerance: Double = Path.defaultStrokeTolerance) -> Path {
         let t = transform
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
             return Path()
         }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite else { return Path() }
-        let tol = (deviceTolerance.isFinite && deviceTolerance > 0) ? deviceTolerance : Path.defaultFlatteningTolerance
+        let tol = (deviceTolerance.isFinite && deviceTolerance > 0) ? deviceTolerance : Path.defaultStrokeTolerance
         let width = Double(style.lineWidth)
         if width == 0 {
             var hair = style

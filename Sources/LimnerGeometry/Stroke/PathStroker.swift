@@ -226,21 +226,31 @@ struct PathStroker {
         return fit
     }
 
-    /// Strokes a tight piece as a polyline within the tolerance, with round joins inside.
+    /// Strokes a tight piece as a polyline within the tolerance, with round joins inside. The
+    /// piece's true end tangents are kept (zero-length round joins at both ends), so joins and
+    /// caps next to it face the way the curve does, not the way its first and last chords do.
     private mutating func strokeFlattened(_ seg: StrokeSegment, segmentJoin: CGLineJoin) {
         let a = seg.p0 - 2 * seg.p1 + seg.p2, b = seg.p1 - 2 * seg.p2 + seg.p3
         let m = max(a.length, b.length)
         let x = 0.75 * m / tolerance
         var n = x > 1 ? Int(min(x.squareRoot().rounded(.up), Double(PathStroker.maximumFallbackLines))) : 1
         n = max(n, 2)
+        if let t0 = seg.startTangent {
+            begin(at: seg.p0, tangent: t0, join: segmentJoin)
+            lastTangent = t0
+            lastPoint = seg.p0
+        }
         var prev = seg.p0
-        var first = true
         for i in 1...n {
             let p = i == n ? seg.p3 : seg.point(Double(i) / Double(n))
             if p == prev { continue }
-            strokeLine(StrokeSegment(line: prev, p), join: first ? segmentJoin : .round)
-            first = false
+            strokeLine(StrokeSegment(line: prev, p), join: .round)
             prev = p
+        }
+        if let t1 = seg.endTangent {
+            begin(at: seg.p3, tangent: t1, join: .round)
+            lastTangent = t1
+            lastPoint = seg.p3
         }
     }
 
