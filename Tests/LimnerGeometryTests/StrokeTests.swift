@@ -82,6 +82,23 @@ struct StrokeTests {
         #expect(!beveled.contains(mid))
     }
 
+    /// Between two long lines the inner side cuts the corner at the inner offsets' intersection
+    /// instead of visiting the pivot, so no two pieces overlap there.
+    @Test func innerCornersMeetAtTheOffsetIntersection() {
+        let r = 5.0
+        for join in [CGLineJoin.miter, .round, .bevel] {
+            let outline = corner(90).strokedPath(StrokeStyle(lineWidth: 2 * r, lineJoin: join))
+            let vertices = outline.elements.compactMap(endPoint)
+            #expect(vertices.contains { close($0, CGPoint(x: r, y: r), 1e-9) })
+            #expect(!vertices.contains { close($0, .zero, 1e-9) })
+            #expect(outline.contains(CGPoint(x: r - 0.01, y: r - 0.01)) && !outline.contains(CGPoint(x: r + 0.01, y: r + 0.01)))
+        }
+        // Too short for the cut (r·tan 45° = 5 > half of 6): the inner side goes through the pivot.
+        let short = Path { $0.move(to: CGPoint(x: 6, y: 0)); $0.addLine(to: .zero); $0.addLine(to: CGPoint(x: 0, y: 6)) }
+        let outline = short.strokedPath(StrokeStyle(lineWidth: 2 * r))
+        #expect(outline.elements.compactMap(endPoint).contains { close($0, .zero, 1e-12) })
+    }
+
     @Test func uTurnsRoundOrBevel() {
         let back = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 50, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0)) }
         let round = back.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .round))

@@ -21,7 +21,10 @@ import Foundation
 //      round joins: the offset of such a piece folds over itself, the polyline's does not;
 //    - between segments the style's join: on the outer side miter, round or bevel; on the
 //      inner side a path through the pivot point (Skia's approach), which keeps every piece of
-//      the outline positively wound so the nonzero fill has no holes;
+//      the outline positively wound so the nonzero fill has no holes; between two lines long
+//      enough for it, the inner side instead goes through the intersection of the two inner
+//      offsets, so no pieces overlap at the corner (Limner's analytic coverage applies the
+//      fill rule once per pixel and over-covers a pixel where winding 2 meets winding 0);
 //    - open subpaths: left side forwards, end cap, right side backwards, start cap, as one
 //      closed contour; closed subpaths: joined at their start, and the two sides become two
 //      contours (left forwards, right backwards);
@@ -65,6 +68,8 @@ struct PathStroker {
     private var lastTangent: Vec2?
     private var firstPoint = Vec2.zero
     private var lastPoint = Vec2.zero
+    /// The length of the previous primitive when it was a line, else nil.
+    private var lastLineLength: Double?
     private var output = Path()
 
     /// Creates a stroker for `style` with an outline tolerance in user units.
@@ -94,6 +99,7 @@ struct PathStroker {
     private mutating func strokeSubpath(_ sub: SegmentedSubpath) {
         firstTangent = nil
         lastTangent = nil
+        lastLineLength = nil
         firstPoint = sub.start
         for seg in sub.segments where !seg.isDegenerate() {
             if seg.kind == .line {
@@ -129,12 +135,16 @@ struct PathStroker {
     }
 
     /// Starts a primitive at `p` heading `t`: the first one starts both sides, later ones
-    /// join to the previous primitive with `join`.
-    private mutating func begin(at p: Vec2, tangent t: Vec2, join: CGLineJoin) {
+    /// join to the previous primitive with `join`. `lineLength` is the new primitive's length
+    /// when it is a line: between two lines the inner side may cut the corner (half of each
+    /// line at most, so the cuts at its two ends never cross).
+    private mutating func begin(at p: Vec2, tangent t: Vec2, join: CGLineJoin, lineLength: Double? = nil) {
         let n = t.perpendicular
         if let prev = lastTangent {
+            var room: Double?
+            if let a = lastLineLength, let b = lineLength { room = 0.5 * min(a, b) }
             StrokeShapes.join(left: &left, right: &right, pivot: p, t0: prev, t1: t,
-                              radius: radius, join: join, miterLimit: miterLimit)
+                              radius: radius, join: join, miterLimit: miterLimit, innerRoom: room)
         } else {
             firstTangent = t
             firstPoint = p
@@ -145,12 +155,14 @@ struct PathStroker {
 
     private mutating func strokeLine(_ seg: StrokeSegment, join: CGLineJoin? = nil) {
         guard let t = (seg.p3 - seg.p0).normalized else { return }
-        begin(at: seg.p0, tangent: t, join: join ?? self.join)
+        let length = (seg.p3 - seg.p0).length
+        begin(at: seg.p0, tangent: t, join: join ?? self.join, lineLength: length)
         let n = t.perpendicular
         left.line(to: seg.p3 + radius * n)
         right.line(to: seg.p3 - radius * n)
         lastTangent = t
         lastPoint = seg.p3
+        lastLineLength = length
     }
 
     // MARK: Curves
@@ -177,6 +189,7 @@ struct PathStroker {
             right.cubic(r.p1, r.p2, r.p3)
             lastTangent = t1
             lastPoint = seg.p3
+            lastLineLength = nil
             return
         }
         if canSplit && !isTight(seg) {
@@ -239,6 +252,7 @@ struct PathStroker {
             begin(at: seg.p0, tangent: t0, join: segmentJoin)
             lastTangent = t0
             lastPoint = seg.p0
+            lastLineLength = nil
         }
         var prev = seg.p0
         for i in 1...n {
@@ -251,6 +265,7 @@ struct PathStroker {
             begin(at: seg.p3, tangent: t1, join: .round)
             lastTangent = t1
             lastPoint = seg.p3
+            lastLineLength = nil
         }
     }
 

@@ -26,6 +26,15 @@ struct StrokeSide {
         current = p
     }
 
+    /// Moves the end of the last segment, a line, to `p`; false when the last segment is not a
+    /// line (nothing changes).
+    mutating func replaceLastLineEnd(with p: Vec2) -> Bool {
+        guard let last = segments.last, last.kind == .line else { return false }
+        segments[segments.count - 1] = StrokeSegment(line: last.p0, p)
+        current = p
+        return true
+    }
+
     /// Continues with a cubic from the current point.
     mutating func cubic(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
         segments.append(StrokeSegment(cubic: current, c1, c2, p))
@@ -77,8 +86,14 @@ enum StrokeShapes {
     /// sides. The outer side gets the join's shape; the inner side goes through the pivot (as
     /// Skia's stroker does), which keeps every piece of the outline positively wound, so the
     /// nonzero fill covers the overlap without holes.
+    ///
+    /// `innerRoom` is how far along both neighbouring segments the inner offsets may be cut
+    /// back (nil when either is a curve). When the inner offsets meet within it, the inner side
+    /// goes through their intersection instead of the pivot: no overlapping pieces near the
+    /// corner, so a rasterizer that applies the fill rule per pixel (Limner's analytic
+    /// coverage) does not over-cover the corner pixel.
     static func join(left: inout StrokeSide, right: inout StrokeSide, pivot p: Vec2, t0: Vec2, t1: Vec2,
-                     radius r: Double, join: CGLineJoin, miterLimit: Double) {
+                     radius r: Double, join: CGLineJoin, miterLimit: Double, innerRoom: Double? = nil) {
         let n0 = t0.perpendicular, n1 = t1.perpendicular
         let cross = t0.cross(t1), dot = t0.dot(t1)
         if dot > 0 && abs(cross) * r < 1e-9 * max(r, 1) {
@@ -111,6 +126,11 @@ enum StrokeShapes {
             }
         }
         func inner(_ side: inout StrokeSide) {
+            // The inner offsets meet r·tan(φ/2) from the pivot along each segment.
+            if let room = innerRoom, 1 + dot > 1e-6, r * abs(cross) / (1 + dot) <= room,
+               side.replaceLastLineEnd(with: p - (sigma * r / (1 + dot)) * (n0 + n1)) {
+                return
+            }
             side.line(to: p)
             side.line(to: p - sigma * r * n1)
         }
