@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
         .target(
             name: "LimnerText",
-            dependencies: ["LimnerGeometry", "CHarfBuzz", "CFontconfig"],
+            dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig"],
             resources: [.copy("Resources/Fonts")]
         ),
 
@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
         .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
-        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText"]),
+        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LimnerGoldenTests",
