@@ -42,6 +42,14 @@ enum TestSupport {
         return (m, n)
     }
 
+    /// The mean absolute channel difference (premultiplied) over all channels of all pixels.
+    static func meanDifference(_ a: Pixmap, _ b: Pixmap) -> Double {
+        let x = a.premultipliedRGBA(), y = b.premultipliedRGBA()
+        var total = 0
+        for i in x.indices { total += abs(Int(x[i]) - Int(y[i])) }
+        return Double(total) / Double(max(1, x.count))
+    }
+
     /// Writes `p` under .build/graphics-test-output for looking at.
     @discardableResult
     static func save(_ p: Pixmap, _ name: String) -> URL {
