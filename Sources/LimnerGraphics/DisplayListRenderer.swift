@@ -41,6 +41,15 @@ public struct DisplayListRenderer: Sendable {
         pixmap = context.pixmap
     }
 
+    /// Renders `list` onto `context`'s pixmap, reusing its scratch buffers (for repeated
+    /// frames). The context's clip is replaced while drawing and restored after.
+    public func render(_ list: DisplayList, into context: RasterContext) {
+        let clip = context.clip
+        draw(list, into: context, base: CGAffineTransform(scaleX: scale, y: scale), clip: clip,
+             opacity: 1, blendMode: .normal)
+        context.clip = clip
+    }
+
     /// Renders `list` into a new transparent pixmap of `size` points (rounded up to pixels).
     public func render(_ list: DisplayList, size: CGSize) throws -> Pixmap {
         var pixmap = try Pixmap(width: Self.pixels(size.width * scale), height: Self.pixels(size.height * scale))

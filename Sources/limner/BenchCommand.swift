@@ -50,12 +50,19 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Comma-separated scene names to dump (default: all timed scenes).")
     var dumpFilter: String?
 
+    @Flag(help: "Time GraphicsContext recording plus DisplayList replay against direct RasterContext fills (10 000 commands).")
+    var graphicsOverhead = false
+
     func run() throws {
         let threadCounts = try threads.split(separator: ",").map { part -> Int in
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
                 throw ValidationError("--threads expects positive integers, got \(part)")
             }
             return n
+        }
+        if graphicsOverhead {
+            runGraphicsOverhead(threadCounts: threadCounts)
+            return
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: scenes)
             .filter { $0.hasSuffix(".json") }
