@@ -131,17 +131,18 @@ public struct DisplayListRenderer: Sendable {
         flush()
     }
 
-    /// The stroke's outline and the transform to fill it with. Hairlines (width 0) are one
-    /// device pixel wide whatever the transform, as in Core Graphics.
+    /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker).
+    /// Widths > 0 are stroked in user space, curves within `Path.defaultStrokeTolerance`
+    /// device pixels, and filled under `t` (a non-uniform scale makes the pen elliptical, as
+    /// in Core Graphics). Hairlines (width 0) are one device pixel wide whatever the transform:
+    /// `strokeOutline` returns them in device space. Negative or NaN widths draw nothing.
     func strokeOutline(_ s: DisplayList.Stroke, transform t: CGAffineTransform) -> (Path, CGAffineTransform) {
-        if s.style.lineWidth <= 0 {
-            var style = s.style
-            style.lineWidth = 1
-            return (InterimStroker.stroke(s.path.applying(t), style: style, tolerance: 0.1), .identity)
+        if s.style.lineWidth == 0 {
+            return (s.path.strokeOutline(style: s.style, transform: t), .identity)
         }
-        let det = abs(t.determinant)
-        let tolerance = det > 0 && det.isFinite ? 0.1 / Double(det).squareRoot() : 0.1
-        return (InterimStroker.stroke(s.path, style: s.style, tolerance: tolerance), t)
+        let scale = Path.largestStretch(t)
+        guard scale > 0, scale.isFinite else { return (Path(), t) }
+        return (s.path.strokedPath(s.style, tolerance: Path.defaultStrokeTolerance / scale), t)
     }
 
     // MARK: Groups

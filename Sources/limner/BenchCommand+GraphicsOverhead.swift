@@ -34,8 +34,9 @@ extension BenchCommand {
         let context = try! RasterContext(width: size, height: size)
 
         print("graphics overhead: 10 000 fills, 512×512")
-        print("threads".rightPadded(10) + "direct".leftPadded(14) + "record+replay".leftPadded(16)
-              + "record only".leftPadded(14) + "overhead".leftPadded(11))
+        let header: [String] = ["threads".rightPadded(10), "direct".leftPadded(14), "record+replay".leftPadded(16),
+                                "record only".leftPadded(14), "overhead".leftPadded(11)]
+        print(header.joined())
         for n in threadCounts {
             let renderer = DisplayListRenderer(scale: 1, threadCount: n)
             let direct = {

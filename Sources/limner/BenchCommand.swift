@@ -252,7 +252,7 @@ struct BenchScene {
     }
 }
 
-private extension String {
+extension String {
     func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
     func rightPadded(_ n: Int) -> String { count >= n ? self + " " : self + String(repeating: " ", count: n - count) }
 }
