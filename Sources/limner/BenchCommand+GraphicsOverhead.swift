@@ -49,7 +49,7 @@ extension BenchCommand {
                 context.render(commands, threadCount: n)
             }
             let record = { () -> DisplayList in
-                var g = GraphicsContext(size: CGSize(width: size, height: size))
+                let g = GraphicsContext(size: CGSize(width: size, height: size))
                 for s in shapes {
                     g.fill(s.path, with: s.gradient
                            ? .linearGradient(gradient, startPoint: s.rect.origin, endPoint: CGPoint(x: s.rect.maxX, y: s.rect.maxY))

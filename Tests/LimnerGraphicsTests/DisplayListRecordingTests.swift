@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func copiesDoNotLeakStateButShareTheRecording() {
-        var context = GraphicsContext(size: CGSize(width: 10, height: 10))
+        let context = GraphicsContext(size: CGSize(width: 10, height: 10))
         var copy = context
         copy.opacity = 0.25
         copy.translateBy(x: 3, y: 0)
