@@ -42,8 +42,10 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
 
+        .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
+
         // The umbrella users import.
-        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia"]),
+        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
@@ -62,6 +64,7 @@ let package = Package(
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]
