@@ -22,6 +22,9 @@
 //    arithmetic, and source-over spans run four pixels at a time (`SIMDSpans`).
 // 5. `RasterContext` drives it: `fill` band by band on one thread; `render` prepares commands
 //    in parallel, then gives each thread a disjoint set of bands to replay all commands in.
+// 6. Coverage only (`CoverageMask.swift`): `MaskRasterizer` runs stages 1–3 into an 8-bit
+//    `CoverageMask` (glyph caches use it), and `RasterContext.composite` blends a solid colour
+//    through placed masks with the same source-over arithmetic as a solid fill.
 //
 // Invariants: every stored segment lies inside 0…width × 0…height; the accumulator is all
 // zeros between fills (the sweep clears what it reads); `render` and `fill` share the band

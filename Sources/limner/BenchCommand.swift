@@ -53,7 +53,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time GraphicsContext recording plus DisplayList replay against direct RasterContext fills (10 000 commands).")
     var graphicsOverhead = false
 
+    @Flag(help: "Time text instead of the scene files: a 1920×1080 frame of ~4 000 glyphs, 9–48 pt, cold and cached glyph cache.")
+    var text = false
+
     func run() throws {
+        if text {
+            _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)
+            return
+        }
         let threadCounts = try threads.split(separator: ",").map { part -> Int in
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
                 throw ValidationError("--threads expects positive integers, got \(part)")

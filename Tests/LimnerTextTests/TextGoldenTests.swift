@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    /// The tolerance is not so loose that misplaced glyphs pass: "Five stars" drawn half a
+    /// pixel to the right of where the reference has it must fail, and the unshifted render
+    /// must pass.
+    @Test func toleranceCatchesAHalfPixelShift() throws {
+        let name = "five-stars-90pt"
+        let json = TextSceneFile.directory.appendingPathComponent("\(name).json")
+        let png = TextSceneFile.directory.appendingPathComponent("\(name).png")
+        var file = try JSONDecoder().decode(TextSceneFile.self, from: Data(contentsOf: json))
+        let expected = try PNGDecoder().decode(Data(contentsOf: png))
+        func acceptable(_ actual: Pixmap) throws -> Bool {
+            let d = try #require(GoldenComparison.difference(actual, expected))
+            return d.passes(Self.tolerance) && d.psnr >= Self.minimumPSNR
+        }
+        #expect(try acceptable(try Self.render(file)))
+        file.transform[4] += 0.5
+        #expect(try !acceptable(try Self.render(file)))
+    }
+
     /// Renders a scene file with a private cache.
     static func render(_ file: TextSceneFile) throws -> Pixmap {
         let context = try RasterContext(width: file.width, height: file.height)
