@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]
