@@ -31,6 +31,8 @@ final class PreparedFill {
     private(set) var fillRule = FillRule.nonZero
     private(set) var antialiased = true
     private(set) var blendMode = BlendMode.normal
+    /// The clip in force for this fill, or nil.
+    private(set) var clip: ClipMask?
     /// Device → user space (for gradients).
     private(set) var inverse = CGAffineTransform.identity
 
@@ -46,7 +48,8 @@ final class PreparedFill {
     func touches(band: Int) -> Bool { band >= edges.firstBand && band < edges.endBand }
 
     /// Resolves `command` for a `width`×`height` canvas.
-    func prepare(_ command: FillCommand, width: Int, height: Int) {
+    func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
+        self.clip = clip
         fillRule = command.fillRule
         antialiased = command.antialiased
         blendMode = command.blendMode
@@ -54,7 +57,7 @@ final class PreparedFill {
         let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0  // NaN → 0
         let t = command.transform
         let det = t.a * t.d - t.b * t.c
-        guard opacity > 0, width > 0, height > 0, det != 0, det.isFinite else {
+        guard opacity > 0, width > 0, height > 0, det != 0, det.isFinite, clip?.isEmpty != true else {
             edges.build(path: Path(), transform: .identity, width: width, height: height)
             return
         }
@@ -125,12 +128,15 @@ final class PreparedFill {
         }
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
+        default:
+            // One switch per band picks the loop specialised for the mode (Compositing/).
+            blendMode.withBlender(ModeDispatch(fill: self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride))
         }
     }
 
     /// Picks the painter for paint × blend once, then sweeps.
     @inline(__always)
-    private func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
+    fileprivate func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
                                        pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
         switch kind {
         case .none:
@@ -166,9 +172,33 @@ final class PreparedFill {
     @inline(__always)
     private func sweep<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
                                        _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
+        guard let clip else { return sweepRule(acc, bandY0, pixels, rowStride, &p) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: acc.cellStride) { scratch in
+            var clipped = ClippedPainter(inner: p, clip: clip, scratch: scratch.baseAddress!)
+            sweepRule(acc, bandY0, pixels, rowStride, &clipped)
+            p = clipped.inner
+        }
+    }
+
+    @inline(__always)
+    private func sweepRule<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
+                                           _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
         switch fillRule {
         case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         }
+    }
+}
+
+/// Runs `PreparedFill.composite` with the blender of a runtime blend mode (once per band).
+private struct ModeDispatch: BlenderVisitor {
+    let fill: PreparedFill
+    let acc: CoverageAccumulator
+    let bandY0: Int
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowStride: Int
+
+    func visit<B: PixelBlender>(_ blender: B.Type) {
+        fill.composite(ModeBlender<B>.self, acc: acc, bandY0: bandY0, pixels: pixels, rowStride: rowStride)
     }
 }

@@ -1,0 +1,251 @@
+import ArgumentParser
+import Foundation
+import Limner
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `limner bench`: times Limner's renderer on scene files (benchmarks/scenes by default).
+///
+/// For each scene the fill commands are built once (not timed); a frame is a clear to the
+/// scene's background plus `RasterContext.render(_:threadCount:)` of every command, timed with
+/// the monotonic clock. After warm-up frames, frames repeat until both `--min-iterations` and
+/// `--min-time` are reached (or `--max-iterations`); the median frame time is reported.
+/// `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the renderer on benchmark scenes (median per-frame time).")
+
+    @Option(help: "Directory of scene JSON files.")
+    var scenes: String = "benchmarks/scenes"
+
+    @Option(help: "Comma-separated thread counts, each timed separately.")
+    var threads: String = "1,2"
+
+    @Option(help: "Only scenes whose name contains this string.")
+    var filter: String = ""
+
+    @Option(name: .customLong("scene"), help: "Only the scene with exactly this name (repeatable).")
+    var sceneNames: [String] = []
+
+    @Option(help: "Write machine-readable results to this file.")
+    var json: String?
+
+    @Option(help: "Untimed frames before timing.")
+    var warmup: Int = 2
+
+    @Option(help: "Timed frames, at least.")
+    var minIterations: Int = 5
+
+    @Option(help: "Timed frames, at most.")
+    var maxIterations: Int = 1000
+
+    @Option(help: "Seconds of timed frames per scene and thread count, at least.")
+    var minTime: Double = 0.3
+
+    @Option(help: "Write one rendered frame per scene as raw premultiplied RGBA into this directory (<scene>.limner.rgba: \"LMRGBA01\", width and height as UInt32 LE, then the pixels).")
+    var dump: String?
+
+    @Option(help: "Comma-separated scene names to dump (default: all timed scenes).")
+    var dumpFilter: String?
+
+    func run() throws {
+        let threadCounts = try threads.split(separator: ",").map { part -> Int in
+            guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
+                throw ValidationError("--threads expects positive integers, got \(part)")
+            }
+            return n
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: scenes)
+            .filter { $0.hasSuffix(".json") }
+            .sorted()
+            .filter { filter.isEmpty || $0.dropLast(5).contains(filter) }
+            .filter { sceneNames.isEmpty || sceneNames.contains(String($0.dropLast(5))) }
+        guard !files.isEmpty else { throw ValidationError("no scene files in \(scenes) match '\(filter)'") }
+        let dumpNames = dumpFilter.map { Set($0.split(separator: ",").map(String.init)) }
+
+        if let dir = dump { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        var results: [[String: Any]] = []
+        print("scene".rightPadded(32)
+              + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
+        for file in files {
+            let scene = try BenchScene.load(path: scenes + "/" + file)
+            let context = try RasterContext(width: scene.width, height: scene.height)
+            var line = scene.name.rightPadded(32)
+            for n in threadCounts {
+                let frame = {
+                    context.clear(scene.background)
+                    context.render(scene.commands, threadCount: n)
+                }
+                let (median, iterations) = Self.medianFrameTime(frame, warmup: warmup, minIterations: minIterations,
+                                                                maxIterations: maxIterations, minSeconds: minTime)
+                results.append(["scene": scene.name, "threads": n, "medianSeconds": median, "iterations": iterations])
+                line += String(format: "%11.3f ms", median * 1e3)
+            }
+            print(line)
+            fflush(nil)
+            if let dir = dump, dumpNames?.contains(scene.name) ?? true {
+                context.clear(scene.background)
+                context.render(scene.commands, threadCount: threadCounts[0])
+                try Self.writeRaw(context.pixmap, to: "\(dir)/\(scene.name).limner.rgba")
+            }
+        }
+        if let json {
+            let object: [String: Any] = ["engine": "limner", "version": "limner (this checkout)",
+                                         "results": results]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: URL(fileURLWithPath: json))
+        }
+    }
+
+    /// Monotonic time in seconds.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    /// Runs `frame` `warmup` times untimed, then times frames until both `minIterations` and
+    /// `minSeconds` are reached or `maxIterations` is hit; returns the median and the count.
+    static func medianFrameTime(_ frame: () -> Void, warmup: Int, minIterations: Int, maxIterations: Int,
+                                minSeconds: Double) -> (Double, Int) {
+        for _ in 0..<warmup { frame() }
+        var times: [Double] = []
+        times.reserveCapacity(min(maxIterations, 4096))
+        let start = now()
+        while times.count < maxIterations && (times.count < minIterations || now() - start < minSeconds) {
+            let t0 = now()
+            frame()
+            times.append(now() - t0)
+        }
+        times.sort()
+        let k = times.count
+        let median = k % 2 == 1 ? times[k / 2] : 0.5 * (times[k / 2 - 1] + times[k / 2])
+        return (median, k)
+    }
+
+    static func writeRaw(_ pixmap: Pixmap, to path: String) throws {
+        var data = Data("LMRGBA01".utf8)
+        for v in [UInt32(pixmap.width), UInt32(pixmap.height)] {
+            withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) }
+        }
+        data.append(contentsOf: pixmap.premultipliedRGBA())
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// A benchmark scene as fill commands, built once before timing.
+///
+/// Reads the subset of the scene format (docs/SCENE-FORMAT.md) that benchmarks/make_scenes.py
+/// writes: `path` (SVG path data), `transform`, `fillRule`, `opacity`, and solid, linear and
+/// radial paints. Scenes using anything else are rejected rather than drawn differently.
+/// The shared loader in LimnerGallery/SceneFile replaces this once it lands in this branch.
+struct BenchScene {
+    var name: String
+    var width: Int
+    var height: Int
+    var background: RGBAColor
+    var commands: [FillCommand]
+
+    private struct File: Decodable {
+        var name: String
+        var width: Int
+        var height: Int
+        var background: [Double]?
+        var commands: [Command]
+    }
+
+    private struct Command: Decodable {
+        var path: String?
+        var ops: [AnyOp]?
+        var transform: [Double]?
+        var fillRule: String?
+        var antialias: Bool?
+        var paint: PaintSpec?
+        var opacity: Double?
+        var stroke: AnyOp?
+        var trim: [Double]?
+        var blendMode: String?
+    }
+
+    private struct AnyOp: Decodable { init(from decoder: Decoder) throws {} }
+
+    private struct PaintSpec: Decodable {
+        var type: String
+        var color: [Double]?
+        var start: [Double]?
+        var end: [Double]?
+        var startCenter: [Double]?
+        var startRadius: Double?
+        var endCenter: [Double]?
+        var endRadius: Double?
+        var stops: [[Double]]?
+        var spread: String?
+    }
+
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func load(path: String) throws -> BenchScene {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let file = try JSONDecoder().decode(File.self, from: data)
+        func fail(_ what: String) -> Unsupported { Unsupported(description: "\(file.name): \(what) is not supported by limner bench") }
+        var commands: [FillCommand] = []
+        commands.reserveCapacity(file.commands.count)
+        for c in file.commands {
+            if c.ops != nil { throw fail("`ops`") }
+            if c.stroke != nil || c.trim != nil { throw fail("stroke/trim") }
+            if let mode = c.blendMode, mode != "normal" { throw fail("blend mode \(mode)") }
+            guard let d = c.path else { throw fail("a command without `path`") }
+            let path = try Path(d)
+            var transform = CGAffineTransform.identity
+            if let m = c.transform, m.count == 6 {
+                transform = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+            }
+            let rule: FillRule = c.fillRule == "evenodd" ? .evenOdd : .nonZero
+            let paint = try makePaint(c.paint, fail: fail)
+            commands.append(FillCommand(path: path, transform: transform, paint: paint, fillRule: rule,
+                                        antialiased: c.antialias ?? true, opacity: Float(c.opacity ?? 1)))
+        }
+        return BenchScene(name: file.name, width: file.width, height: file.height,
+                          background: color(file.background ?? [0, 0, 0, 0]), commands: commands)
+    }
+
+    private static func color(_ v: [Double]) -> RGBAColor {
+        RGBAColor(red: Float(v[0]), green: Float(v[1]), blue: Float(v[2]), alpha: Float(v.count > 3 ? v[3] : 1))
+    }
+
+    private static func point(_ v: [Double]?) -> CGPoint { CGPoint(x: v?[0] ?? 0, y: v?[1] ?? 0) }
+
+    private static func makePaint(_ p: PaintSpec?, fail: (String) -> Unsupported) throws -> Paint {
+        guard let p else { return .solid(.black) }
+        let spread: SpreadMode
+        switch p.spread ?? "pad" {
+        case "pad": spread = .pad
+        case "repeat": spread = .repeat
+        case "reflect": spread = .reflect
+        default: throw fail("spread \(p.spread ?? "")")
+        }
+        let stops = (p.stops ?? []).map { s in
+            GradientStop(location: s[0], color: color(Array(s[1...])))
+        }
+        switch p.type {
+        case "solid":
+            return .solid(color(p.color ?? [0, 0, 0, 1]))
+        case "linear":
+            return .linearGradient(stops: stops, start: point(p.start), end: point(p.end), spread: spread)
+        case "radial":
+            return .radialGradient(stops: stops, startCenter: point(p.startCenter), startRadius: p.startRadius ?? 0,
+                                   endCenter: point(p.endCenter), endRadius: p.endRadius ?? 0, spread: spread)
+        default:
+            throw fail("paint \(p.type)")
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+    func rightPadded(_ n: Int) -> String { count >= n ? self + " " : self + String(repeating: " ", count: n - count) }
+}

@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Writes the benchmark scenes, benchmarks/scenes/*.json, in the scene format (docs/SCENE-FORMAT.md).
+
+Deterministic: every scene has its own seeded generator, so re-running this script rewrites
+byte-identical files. All scenes are 1024×1024 on an opaque white background, anti-aliased,
+source-over, with semi-transparent paints so compositing is real work.
+
+Paths are SVG path data using only absolute M, L, Q, C and Z, so every engine (and the small
+parser in peers.py) receives exactly the same verbs and points.
+
+Scene names: <kind>-<size>-<paint>, e.g. `rect-rotated-32-solid`.
+  kind   rect-aligned, rect-unaligned, rect-rotated, roundrect, triangle, poly10-nonzero,
+         poly10-evenodd; plus blobs-<paint> (2 000 random closed cubic blobs)
+  size   the shape's box in pixels: 8, 32, 128, 256 ("many small and few large": the count
+         falls as the size grows, see COUNTS)
+  paint  solid, linear, radial
+Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
+(8–64 px radius) run with each paint.
+
+Usage: make_scenes.py [--out DIR]
+"""
+import argparse
+import json
+import math
+import os
+import random
+import zlib
+
+CANVAS = 1024
+COUNTS = {8: 4000, 32: 2000, 128: 500, 256: 200}
+KINDS = ["rect-aligned", "rect-unaligned", "rect-rotated", "roundrect", "triangle",
+         "poly10-nonzero", "poly10-evenodd"]
+SOLID_SIZES = [8, 32, 128, 256]
+GRADIENT_SIZES = [128]
+BLOB_COUNT = 2000
+KAPPA = 0.5522847498307936  # cubic approximation of a quarter circle
+
+
+def num(v):
+    """Compact decimal for path data: at most 2 decimals, no trailing zeros."""
+    s = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def pt(x, y):
+    return f"{num(x)} {num(y)}"
+
+
+def colour(rng, alpha_lo=0.45, alpha_hi=0.85):
+    h = rng.random()
+    r, g, b = (0.5 + 0.5 * math.cos(2 * math.pi * (h + k / 3)) for k in range(3))
+    return [round(r, 3), round(g, 3), round(b, 3), round(rng.uniform(alpha_lo, alpha_hi), 3)]
+
+
+def stops(rng):
+    c0, c1, c2 = colour(rng), colour(rng), colour(rng)
+    return [[0.0] + c0, [0.5] + c1, [1.0] + c2]
+
+
+def paint(rng, kind, box):
+    """A paint in the command's user space; box = (x, y, w, h) of the shape."""
+    x, y, w, h = box
+    if kind == "solid":
+        return {"type": "solid", "color": colour(rng)}
+    if kind == "linear":
+        return {"type": "linear", "start": [round(x, 2), round(y, 2)],
+                "end": [round(x + w, 2), round(y + h, 2)], "stops": stops(rng), "spread": "pad"}
+    cx, cy, r = x + w / 2, y + h / 2, max(w, h) / 2
+    # Focal point inside the end circle, start radius 0: the radial every peer supports natively.
+    return {"type": "radial", "startCenter": [round(cx - w * 0.15, 2), round(cy - h * 0.15, 2)],
+            "startRadius": 0, "endCenter": [round(cx, 2), round(cy, 2)], "endRadius": round(r, 2),
+            "stops": stops(rng), "spread": "pad"}
+
+
+def rect_path(x, y, w, h):
+    return f"M{pt(x, y)}L{pt(x + w, y)}L{pt(x + w, y + h)}L{pt(x, y + h)}Z"
+
+
+def roundrect_path(x, y, w, h, r):
+    k = r * (1 - KAPPA)
+    return (f"M{pt(x + r, y)}L{pt(x + w - r, y)}"
+            f"C{pt(x + w - k, y)} {pt(x + w, y + k)} {pt(x + w, y + r)}"
+            f"L{pt(x + w, y + h - r)}"
+            f"C{pt(x + w, y + h - k)} {pt(x + w - k, y + h)} {pt(x + w - r, y + h)}"
+            f"L{pt(x + r, y + h)}"
+            f"C{pt(x + k, y + h)} {pt(x, y + h - k)} {pt(x, y + h - r)}"
+            f"L{pt(x, y + r)}"
+            f"C{pt(x, y + k)} {pt(x + k, y)} {pt(x + r, y)}Z")
+
+
+def polygon_path(points):
+    head, rest = points[0], points[1:]
+    return f"M{pt(*head)}" + "".join(f"L{pt(*p)}" for p in rest) + "Z"
+
+
+def blob_path(rng, cx, cy, radius):
+    """A closed blob of n cubic segments around (cx, cy) with jittered radii."""
+    n = rng.randint(4, 7)
+    angles = sorted(rng.uniform(0, 2 * math.pi) for _ in range(n))
+    pts = []
+    for a in angles:
+        rr = radius * rng.uniform(0.45, 1.0)
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    d = f"M{pt(*pts[0])}"
+    for i in range(n):
+        p0, p1 = pts[i], pts[(i + 1) % n]
+        # Control points pushed off the chord, sometimes crossing: curvy, occasionally looped.
+        c1 = (p0[0] + rng.uniform(-0.6, 0.6) * radius, p0[1] + rng.uniform(-0.6, 0.6) * radius)
+        c2 = (p1[0] + rng.uniform(-0.6, 0.6) * radius, p1[1] + rng.uniform(-0.6, 0.6) * radius)
+        d += f"C{pt(*c1)} {pt(*c2)} {pt(*p1)}"
+    return d + "Z"
+
+
+def shape_command(rng, kind, size, paint_kind):
+    cmd = {}
+    s = float(size)
+    if kind == "rect-aligned":
+        x, y = rng.randint(0, CANVAS - size), rng.randint(0, CANVAS - size)
+        box = (x, y, s, s)
+        cmd["path"] = rect_path(*box)
+    elif kind == "rect-unaligned":
+        w, h = s * rng.uniform(0.7, 1.0), s * rng.uniform(0.7, 1.0)
+        x, y = rng.uniform(0, CANVAS - w), rng.uniform(0, CANVAS - h)
+        box = (x, y, w, h)
+        cmd["path"] = rect_path(*box)
+    elif kind == "rect-rotated":
+        # The rect is centred on the origin in user space; the transform rotates and places it.
+        w, h = s * rng.uniform(0.7, 1.0), s * rng.uniform(0.7, 1.0)
+        box = (-w / 2, -h / 2, w, h)
+        cmd["path"] = rect_path(*box)
+        a = rng.uniform(0, math.pi)
+        cx, cy = rng.uniform(s / 2, CANVAS - s / 2), rng.uniform(s / 2, CANVAS - s / 2)
+        cmd["transform"] = [round(math.cos(a), 6), round(math.sin(a), 6), round(-math.sin(a), 6),
+                            round(math.cos(a), 6), round(cx, 2), round(cy, 2)]
+    elif kind == "roundrect":
+        w, h = s * rng.uniform(0.7, 1.0), s * rng.uniform(0.7, 1.0)
+        x, y = rng.uniform(0, CANVAS - w), rng.uniform(0, CANVAS - h)
+        box = (x, y, w, h)
+        cmd["path"] = roundrect_path(x, y, w, h, min(w, h) * 0.25)
+    elif kind == "triangle":
+        x, y = rng.uniform(0, CANVAS - s), rng.uniform(0, CANVAS - s)
+        box = (x, y, s, s)
+        cmd["path"] = polygon_path([(x + rng.uniform(0, s), y + rng.uniform(0, s)) for _ in range(3)])
+    elif kind.startswith("poly10"):
+        x, y = rng.uniform(0, CANVAS - s), rng.uniform(0, CANVAS - s)
+        box = (x, y, s, s)
+        cmd["path"] = polygon_path([(x + rng.uniform(0, s), y + rng.uniform(0, s)) for _ in range(10)])
+        if kind.endswith("evenodd"):
+            cmd["fillRule"] = "evenodd"
+    else:
+        raise ValueError(kind)
+    cmd["paint"] = paint(rng, paint_kind, box)
+    return cmd
+
+
+def blob_command(rng, paint_kind):
+    radius = rng.uniform(8, 64)
+    cx, cy = rng.uniform(radius, CANVAS - radius), rng.uniform(radius, CANVAS - radius)
+    return {"path": blob_path(rng, cx, cy, radius),
+            "paint": paint(rng, paint_kind, (cx - radius, cy - radius, 2 * radius, 2 * radius))}
+
+
+def scene(name, title, commands):
+    return {"name": name, "title": title, "width": CANVAS, "height": CANVAS,
+            "background": [1, 1, 1, 1], "commands": commands}
+
+
+def all_scenes():
+    for kind in KINDS:
+        for size in SOLID_SIZES:
+            for paint_kind in ["solid", "linear", "radial"] if size in GRADIENT_SIZES else ["solid"]:
+                name = f"{kind}-{size}-{paint_kind}"
+                rng = random.Random(zlib.crc32(name.encode()))
+                n = COUNTS[size]
+                yield scene(name, f"{n} × {kind} {size}px, {paint_kind}",
+                            [shape_command(rng, kind, size, paint_kind) for _ in range(n)])
+    for paint_kind in ["solid", "linear", "radial"]:
+        name = f"blobs-{paint_kind}"
+        rng = random.Random(zlib.crc32(name.encode()))
+        yield scene(name, f"{BLOB_COUNT} random cubic blobs, {paint_kind}",
+                    [blob_command(rng, paint_kind) for _ in range(BLOB_COUNT)])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "scenes"))
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    seen = set()
+    total = 0
+    for sc in all_scenes():
+        if sc["name"] in seen:
+            continue
+        seen.add(sc["name"])
+        path = os.path.join(args.out, sc["name"] + ".json")
+        with open(path, "w") as f:
+            json.dump(sc, f, separators=(",", ":"))
+            f.write("\n")
+        total += os.path.getsize(path)
+    print(f"wrote {len(seen)} scenes, {total / 1e6:.1f} MB, to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
