@@ -34,6 +34,23 @@ struct SecondaryLayout: NodeBehavior {
 
     func layoutPriority(node: ResolvedNode) -> Double { node.children[0].layoutPriority }
     func spacing(node: ResolvedNode) -> ViewSpacing { node.children[0].spacing }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        let primary = node.children[0], secondary = node.children[1]
+        switch role {
+        case .overlay:
+            builder.render(primary)
+            builder.render(secondary)
+        case .background:
+            builder.render(secondary)
+            builder.render(primary)
+        case .mask:
+            // Only the mask's alpha counts; the masked view is flattened first.
+            let content = builder.nested(inheriting: false) { $0.render(primary) }
+            let mask = builder.nested(inheriting: false) { $0.render(secondary) }
+            builder.appendLayer(content: content, mask: DisplayList.Mask(content: mask, mode: .alpha))
+        }
+    }
 }
 
 /// The modifier behind `overlay`, `background` and `mask`.
