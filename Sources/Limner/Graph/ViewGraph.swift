@@ -123,10 +123,11 @@ final class ViewGraph {
         if Thread.current.name == largeStackThreadName { return try body() }
         return try withoutActuallyEscaping(body) { body in
             let box = UncheckedBox<Result<T, any Error>?>(nil)
-            let work = UncheckedBox(body)
+            let work = UncheckedBox<(() throws -> T)?>(body)
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                box.value = Result { try work.value() }
+                box.value = Result { try work.value!() }
+                work.value = nil  // the body must not outlive this call
                 done.signal()
             }
             thread.name = largeStackThreadName
