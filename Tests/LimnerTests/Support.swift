@@ -14,7 +14,8 @@ func layout<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(
     }
 }
 
-/// The frames (in root coordinates) of the leaves, in drawing order.
+/// The frames (in root coordinates) of the leaves, in tree order (a modified view before
+/// its overlay or background).
 func leafFrames(_ root: ResolvedNode) -> [CGRect] {
     var result: [CGRect] = []
     var stack: [ResolvedNode] = [root]

@@ -104,8 +104,9 @@ struct StackLayout: NodeBehavior {
         var crossOrigins: [CGFloat] = []
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for (child, (_, size)) in zip(children, sized) {
-            let guide = child.dimensions(size)[alignment]
-            let origin = -guide
+            // An infinite child (proposed infinity) sits at 0 and makes the stack infinite.
+            let guide = size[axis.other].isFinite ? child.dimensions(size)[alignment] : 0
+            let origin = guide.isFinite ? -guide : 0
             crossOrigins.append(origin)
             low = min(low, origin)
             high = max(high, origin + size[axis.other])

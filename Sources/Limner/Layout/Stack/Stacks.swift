@@ -90,7 +90,12 @@ struct ZStackLayout: NodeBehavior {
         for child in node.children {
             let size = child.sizeThatFits(proposal)
             let d = child.dimensions(size)
-            let origin = CGPoint(x: -d[alignment.horizontal], y: -d[alignment.vertical])
+            func start(_ guide: @autoclosure () -> CGFloat, _ length: CGFloat) -> CGFloat {
+                guard length.isFinite else { return 0 }  // an infinite child sits at 0
+                let g = guide()
+                return g.isFinite ? -g : 0
+            }
+            let origin = CGPoint(x: start(d[alignment.horizontal], size.width), y: start(d[alignment.vertical], size.height))
             origins.append(origin)
             low = CGPoint(x: min(low.x, origin.x), y: min(low.y, origin.y))
             high = CGPoint(x: max(high.x, origin.x + size.width), y: max(high.y, origin.y + size.height))
