@@ -38,7 +38,6 @@ struct SecondaryLayoutTests {
     }
 
     @Test("The deprecated view-argument forms behave like the builder forms")
-    @available(*, deprecated)
     func deprecatedForms() {
         let a = leafFrames(of: Rectangle().frame(width: 100, height: 100).overlay(Rectangle().frame(width: 20, height: 10), alignment: .topTrailing))
         #expect(a[1] == rect(80, 0, 20, 10))

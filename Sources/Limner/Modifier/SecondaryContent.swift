@@ -88,14 +88,12 @@ extension View {
         modifier(SecondaryContentModifier(role: .background, alignment: alignment, secondary: content()))
     }
 
-    /// Layers `overlay` in front of this view (the older form).
-    @available(*, deprecated, message: "Use overlay(alignment:content:)")
+    /// Layers `overlay` in front of this view (the older form, soft-deprecated in SwiftUI).
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(role: .overlay, alignment: alignment, secondary: overlay))
     }
 
-    /// Layers `background` behind this view (the older form).
-    @available(*, deprecated, message: "Use background(alignment:content:)")
+    /// Layers `background` behind this view (the older form, soft-deprecated in SwiftUI).
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(role: .background, alignment: alignment, secondary: background))
     }
@@ -105,8 +103,7 @@ extension View {
         modifier(SecondaryContentModifier(role: .mask, alignment: alignment, secondary: mask()))
     }
 
-    /// Masks this view by the alpha of `mask` (the older form).
-    @available(*, deprecated, message: "Use mask(alignment:_:)")
+    /// Masks this view by the alpha of `mask` (the older form, soft-deprecated in SwiftUI).
     public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(SecondaryContentModifier(role: .mask, alignment: .center, secondary: mask))
     }
