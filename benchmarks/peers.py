@@ -408,7 +408,7 @@ def main():
     ap.add_argument("--min-iterations", type=int, default=5)
     ap.add_argument("--max-iterations", type=int, default=1000)
     ap.add_argument("--min-time", type=float, default=0.3, help="seconds of timed frames per engine and scene")
-    ap.add_argument("--rounds", type=int, default=1,
+    ap.add_argument("--rounds", type=int, default=2,
                     help="measure every engine this many times per scene (interleaved) and keep the fastest median")
     ap.add_argument("--no-check", dest="check", action="store_false", help="skip the output comparison")
     ap.add_argument("--png-dir", default=os.path.join(HERE, "results", "frames"))

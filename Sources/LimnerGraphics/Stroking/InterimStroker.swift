@@ -5,10 +5,12 @@ import LimnerGeometry
 /// StrokeStyle+Interim.swift): the outline of a stroke as a union of convex pieces, filled
 /// with the non-zero rule.
 ///
-/// The path is flattened (to `tolerance`, in the path's own units), dashed, and each segment
-/// becomes a quad; joins add a miter quad, a bevel triangle or a round polygon at each inner
-/// vertex; caps add a half-square or a round polygon. Every piece is emitted with the same
-/// orientation, so overlapping pieces add up instead of cancelling.
+/// The path is flattened (to `tolerance`, in the path's own units) and dashed; each polyline
+/// becomes one outline: the left offset forward, the end cap, the right offset backward, the
+/// start cap (a closed polyline: its left and its reversed right offset loops). Joins add
+/// miter, bevel or round geometry on the outer side and pass through the vertex on the inner
+/// side, as Skia's stroker does. One outline rather than a union of overlapping pieces keeps
+/// anti-aliased edge coverage from being counted twice.
 enum InterimStroker {
     static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double) -> Path {
         let hw = Double(style.lineWidth) / 2
@@ -73,98 +75,112 @@ enum InterimStroker {
 
     private static func emit(_ pts: [CGPoint], closed: Bool, hw: Double, style: StrokeStyle, arcSteps: Int,
                              into out: inout Path) {
-        func add(_ poly: [CGPoint]) {
+        func addLoop(_ poly: [CGPoint]) {
             guard poly.count > 2 else { return }
-            var area = 0.0
-            for i in 0..<poly.count {
-                let p = poly[i], q = poly[(i + 1) % poly.count]
-                area += p.x * q.y - q.x * p.y
-            }
-            let ordered = area < 0 ? poly.reversed() : poly
-            out.move(to: ordered[0])
-            for p in ordered.dropFirst() { out.addLine(to: p) }
+            out.move(to: poly[0])
+            for p in poly.dropFirst() { out.addLine(to: p) }
             out.closeSubpath()
         }
-        func circle(_ c: CGPoint) -> [CGPoint] {
-            (0..<arcSteps).map { k in
-                let a = 2 * Double.pi * Double(k) / Double(arcSteps)
-                return CGPoint(x: c.x + hw * cos(a), y: c.y + hw * sin(a))
+        /// Points of the arc around `c` from `a` to `b` (excluded), the way through `via`
+        /// when given, else the short way.
+        func arc(_ c: CGPoint, from a: CGPoint, to b: CGPoint, via: CGPoint? = nil) -> [CGPoint] {
+            let a0 = atan2(a.y - c.y, a.x - c.x), b0 = atan2(b.y - c.y, b.x - c.x)
+            var delta = b0 - a0
+            while delta > .pi { delta -= 2 * .pi }
+            while delta <= -.pi { delta += 2 * .pi }
+            if let via {
+                let mid = a0 + delta / 2
+                if cos(mid) * via.x + sin(mid) * via.y < 0 { delta += delta > 0 ? -2 * .pi : 2 * .pi }
+            }
+            let steps = max(1, Int((abs(delta) / (2 * .pi) * Double(arcSteps)).rounded(.up)))
+            return (1..<steps).map { k in
+                let t = a0 + delta * Double(k) / Double(steps)
+                return CGPoint(x: c.x + hw * cos(t), y: c.y + hw * sin(t))
             }
         }
         if pts.count == 1 {
             // Zero-length subpath: round and square caps draw a dot (as Core Graphics does).
             let p = pts[0]
             switch style.lineCap {
-            case .round: add(circle(p))
-            case .square: add([CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
-                               CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw)])
+            case .round:
+                addLoop((0..<arcSteps).map { k in
+                    let t = 2 * Double.pi * Double(k) / Double(arcSteps)
+                    return CGPoint(x: p.x + hw * cos(t), y: p.y + hw * sin(t))
+                })
+            case .square:
+                addLoop([CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
+                         CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw)])
             case .butt: break
             }
             return
         }
         let n = pts.count
         let segCount = closed ? n : n - 1
-        func dir(_ i: Int) -> (Double, Double) {
-            let a = pts[i], b = pts[(i + 1) % n]
-            let l = hypot(b.x - a.x, b.y - a.y)
-            return ((b.x - a.x) / l, (b.y - a.y) / l)
-        }
+        // Unit directions and left normals (scaled by the half width) of each segment.
+        var dirs: [CGPoint] = [], normals: [CGPoint] = []
         for i in 0..<segCount {
             let a = pts[i], b = pts[(i + 1) % n]
-            let (dx, dy) = dir(i)
-            let nx = -dy * hw, ny = dx * hw
-            add([CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
-                 CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)])
+            let l = hypot(b.x - a.x, b.y - a.y)
+            let d = CGPoint(x: (b.x - a.x) / l, y: (b.y - a.y) / l)
+            dirs.append(d)
+            normals.append(CGPoint(x: -d.y * hw, y: d.x * hw))
         }
-        // Joins at inner vertices (every vertex when closed).
-        let joinIndices = closed ? Array(0..<n) : Array(1..<max(1, n - 1))
-        for v in joinIndices {
-            let (d0x, d0y) = dir((v - 1 + n) % n)
-            let (d1x, d1y) = dir(v)
-            let cross = d0x * d1y - d0y * d1x
-            let dot = d0x * d1x + d0y * d1y
-            if abs(cross) < 1e-12 && dot > 0 { continue }  // straight on
-            let p = pts[v]
-            if style.lineJoin == .round { add(circle(p)); continue }
-            // The outer side is opposite the turn.
-            let s: Double = cross > 0 ? -1 : 1
-            let o0 = CGPoint(x: p.x - d0y * hw * s, y: p.y + d0x * hw * s)
-            let o1 = CGPoint(x: p.x - d1y * hw * s, y: p.y + d1x * hw * s)
-            if style.lineJoin == .miter {
-                // Miter length ÷ width = 1 / sin(θ/2), θ the angle between the segments.
-                let cosTheta = -dot
-                let sinHalf = ((1 - cosTheta) / 2).squareRoot()
-                if sinHalf > 1e-9, 1 / sinHalf <= Double(style.miterLimit) {
-                    let bx = (d0x - d1x), by = (d0y - d1y)
-                    let bl = hypot(bx, by)
-                    if bl > 1e-12 {
-                        let len = hw / sinHalf
-                        // Tip along the outer bisector.
-                        let mx = (-d0y * s - d1y * s), my = (d0x * s + d1x * s)
-                        let ml = hypot(mx, my)
-                        let tip = CGPoint(x: p.x + mx / ml * len, y: p.y + my / ml * len)
-                        add([p, o0, tip, o1])
-                        continue
-                    }
+        func plus(_ p: CGPoint, _ v: CGPoint, _ k: Double = 1) -> CGPoint { CGPoint(x: p.x + v.x * k, y: p.y + v.y * k) }
+        var left: [CGPoint] = [], right: [CGPoint] = []
+        /// Adds the join at vertex `v` between segments `i` and `j`.
+        func join(at p: CGPoint, _ i: Int, _ j: Int) {
+            let nA = normals[i], nB = normals[j], dA = dirs[i], dB = dirs[j]
+            let cross = dA.x * dB.y - dA.y * dB.x
+            let dot = dA.x * dB.x + dA.y * dB.y
+            if abs(cross) < 1e-12 && dot > 0 {  // straight on
+                left.append(plus(p, nA)); right.append(plus(p, nA, -1)); return
+            }
+            let leftIsOuter = cross < 0 || (abs(cross) < 1e-12)
+            let s: Double = leftIsOuter ? 1 : -1
+            let a = plus(p, nA, s), b = plus(p, nB, s)
+            var outer: [CGPoint] = [a]
+            switch style.lineJoin {
+            case .round:
+                outer += arc(p, from: a, to: b, via: abs(cross) < 1e-12 ? dA : nil)
+            case .miter:
+                // Miter length ÷ width = 1 / cos(φ/2), φ the angle between the normals.
+                let cosPhi = (nA.x * nB.x + nA.y * nB.y) / (hw * hw)
+                let cosHalf = ((1 + cosPhi) / 2).squareRoot()
+                if cosHalf > 1e-9, 1 / cosHalf <= Double(style.miterLimit) {
+                    let m = CGPoint(x: (nA.x + nB.x) * s, y: (nA.y + nB.y) * s)
+                    let ml = hypot(m.x, m.y)
+                    if ml > 1e-12 { outer.append(plus(p, CGPoint(x: m.x / ml, y: m.y / ml), hw / cosHalf)) }
                 }
+            case .bevel: break
             }
-            add([p, o0, o1])
+            outer.append(b)
+            // The inner side passes through the pivot (its overlap lies inside the stroke).
+            let inner = [plus(p, nA, -s), p, plus(p, nB, -s)]
+            if leftIsOuter { left += outer; right += inner } else { left += inner; right += outer }
         }
-        guard !closed else { return }
-        // Caps.
-        for end in [0, n - 1] {
-            let p = pts[end]
-            var (dx, dy) = end == 0 ? dir(0) : dir(n - 2)
-            if end == 0 { dx = -dx; dy = -dy }  // pointing outwards
-            switch style.lineCap {
-            case .butt: break
-            case .round: add(circle(p))
-            case .square:
-                let nx = -dy * hw, ny = dx * hw
-                let q = CGPoint(x: p.x + dx * hw, y: p.y + dy * hw)
-                add([CGPoint(x: p.x + nx, y: p.y + ny), CGPoint(x: q.x + nx, y: q.y + ny),
-                     CGPoint(x: q.x - nx, y: q.y - ny), CGPoint(x: p.x - nx, y: p.y - ny)])
-            }
+        if closed {
+            for v in 0..<n { join(at: pts[v], (v - 1 + n) % n, v) }
+            addLoop(left)
+            addLoop(right.reversed())
+            return
         }
+        left.append(plus(pts[0], normals[0])); right.append(plus(pts[0], normals[0], -1))
+        for v in 1..<(n - 1) { join(at: pts[v], v - 1, v) }
+        let last = pts[n - 1], nl = normals[segCount - 1], dl = dirs[segCount - 1]
+        left.append(plus(last, nl)); right.append(plus(last, nl, -1))
+        let first = pts[0], nf = normals[0], df = dirs[0]
+        var outline = left
+        switch style.lineCap {
+        case .butt: break
+        case .square: outline += [plus(plus(last, nl), dl, hw), plus(plus(last, nl, -1), dl, hw)]
+        case .round: outline += arc(last, from: plus(last, nl), to: plus(last, nl, -1), via: dl)
+        }
+        outline += right.reversed()
+        switch style.lineCap {
+        case .butt: break
+        case .square: outline += [plus(plus(first, nf, -1), df, -hw), plus(plus(first, nf), df, -hw)]
+        case .round: outline += arc(first, from: plus(first, nf, -1), to: plus(first, nf), via: CGPoint(x: -df.x, y: -df.y))
+        }
+        addLoop(outline)
     }
 }
