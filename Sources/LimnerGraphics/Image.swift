@@ -21,8 +21,8 @@ public struct ImageContents: Sendable {
     }
 }
 
-/// An image (SwiftUI's `Image`): a bitmap, or a named system symbol the view layer's icon set
-/// provides through `Image.registerSystemImageProvider(_:)`.
+/// An image (SwiftUI's `Image`): a bitmap, or a named system symbol from `SystemImageSet`
+/// (a provider registered with `Image.registerSystemImageProvider(_:)` is asked first).
 public struct Image: Sendable {
     /// Whether colourless (template) drawing uses the shading or the image's own colours.
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -79,8 +79,8 @@ public struct Image: Sendable {
         self.init(pixmap: pixmap, scale: scale)
     }
 
-    /// A system symbol, resolved when drawn by the provider the view layer registers; an
-    /// unknown name draws nothing and has zero size, as SwiftUI does.
+    /// A system symbol: an icon of `SystemImageSet` (or of a registered provider) under its SF
+    /// Symbols name; an unknown name draws a crossed-box placeholder and is logged once.
     public init(systemName: String) { source = .system(systemName) }
 
     /// This image with a rendering mode.
@@ -103,7 +103,7 @@ public struct Image: Sendable {
         var copy = self; copy.isResizable = true; return copy
     }
 
-    /// The pixels, or nil for an unknown system name.
+    /// The pixels (a placeholder for an unknown system name).
     public var contents: ImageContents? {
         switch source {
         case .bitmap(let c): return c
@@ -128,8 +128,8 @@ public struct Image: Sendable {
         }
     }
 
-    /// Installs the function that turns a system symbol name into pixels (the view layer's
-    /// icon set). The latest registration wins.
+    /// Installs a function that turns system symbol names into pixels, asked before
+    /// `SystemImageSet`; returning nil falls back to the set. The latest registration wins.
     public static func registerSystemImageProvider(_ provider: @escaping @Sendable (String) -> ImageContents?) {
         SystemImageRegistry.shared.set(provider)
     }
@@ -147,6 +147,6 @@ final class SystemImageRegistry: @unchecked Sendable {
 
     func contents(named name: String) -> ImageContents? {
         lock.lock(); let p = provider; lock.unlock()
-        return p?(name)
+        return p?(name) ?? SystemImageSet.contents(named: name)
     }
 }

@@ -55,13 +55,7 @@ struct ImageLayout: NodeBehavior {
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         guard let contents else { return }
         let rect = CGRect(origin: .zero, size: node.size)
-        let template: Bool
-        switch image.renderingMode {
-        case .template?: template = true
-        case .original?: template = false
-        case nil: template = false
-        }
-        let tint = template ? node.environment.foregroundPaint(in: rect).paint : nil
+        let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect).paint : nil
         builder.image(contents, label: "image \(contents.pixmap.width)×\(contents.pixmap.height)", rect: rect, tint: tint,
                       interpolation: image.interpolation, antialiased: image.isAntialiased)
     }
