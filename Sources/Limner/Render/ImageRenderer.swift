@@ -31,11 +31,11 @@ public final class ImageRenderer<Content: View> {
     public var displayList: DisplayList { record().list }
 
     /// The rendered pixels, or nil when the view's size cannot be rendered.
-    public var pixmap: Pixmap? { try? renderPixmap() }
+    public var pixmap: Pixmap? { try? renderedPixmap() }
 
     /// The rendered image as PNG data.
     public func pngData() throws -> Data {
-        try renderPixmap().pngData(isOpaque: isOpaque)
+        try renderedPixmap().pngData(isOpaque: isOpaque)
     }
 
     /// Laid-out size and display list (in points).
@@ -55,7 +55,9 @@ public final class ImageRenderer<Content: View> {
         }
     }
 
-    private func renderPixmap() throws -> Pixmap {
+    /// The rendered pixels; throws `ImageRendererError.invalidSize` when the view's size
+    /// cannot be rendered.
+    public func renderedPixmap() throws -> Pixmap {
         let (size, list) = record()
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
