@@ -27,11 +27,14 @@ public enum SystemImageSet {
         return try? Path(data)
     }
 
-    /// The placeholder for unknown names: a box with both diagonals, as one filled outline.
+    /// The placeholder for unknown names: a box with both diagonals, as one outline filled
+    /// with the non-zero rule.
     public static var placeholderOutline: Path {
         var p = Path()
-        p.addRect(CGRect(x: 2, y: 2, width: 20, height: 20))
-        p.addRect(CGRect(x: 4, y: 4, width: 16, height: 16))  // even-odd hole: a 2 pt frame
+        for bar in [CGRect(x: 2, y: 2, width: 20, height: 2), CGRect(x: 2, y: 20, width: 20, height: 2),
+                    CGRect(x: 2, y: 4, width: 2, height: 16), CGRect(x: 20, y: 4, width: 2, height: 16)] {
+            p.addRect(bar)
+        }
         let w: CGFloat = 1.4
         for (a, b) in [(CGPoint(x: 4, y: 4), CGPoint(x: 20, y: 20)), (CGPoint(x: 20, y: 4), CGPoint(x: 4, y: 20))] {
             let dx = b.x - a.x, dy = b.y - a.y, len = (dx * dx + dy * dy).squareRoot()
@@ -56,7 +59,7 @@ public enum SystemImageSet {
         if let known = outline(named: name) {
             shape = known; style = FillStyle()
         } else {
-            shape = placeholderOutline; style = FillStyle(eoFill: true)
+            shape = placeholderOutline; style = FillStyle()
             cache.lock.lock(); let first = cache.reported.insert(name).inserted; cache.lock.unlock()
             if first {
                 FileHandle.standardError.write(Data("limner: no system image named \"\(name)\"; drawing a placeholder\n".utf8))
