@@ -47,6 +47,8 @@ public struct Image: Sendable {
     enum Source: Sendable {
         case bitmap(ImageContents)
         case system(String)
+        /// A named image that was not found: no pixels, zero size.
+        case missing(String)
     }
 
     let source: Source
@@ -83,6 +85,9 @@ public struct Image: Sendable {
     /// Symbols name; an unknown name draws a crossed-box placeholder and is logged once.
     public init(systemName: String) { source = .system(systemName) }
 
+    /// A named image that was not found (see `Image.missing(named:)`).
+    init(missing name: String) { source = .missing(name) }
+
     /// This image with a rendering mode.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self; copy.renderingMode = mode; return copy
@@ -108,6 +113,7 @@ public struct Image: Sendable {
         switch source {
         case .bitmap(let c): return c
         case .system(let name): return SystemImageRegistry.shared.contents(named: name)
+        case .missing: return nil
         }
     }
 
@@ -124,6 +130,7 @@ public struct Image: Sendable {
     var label: String {
         switch source {
         case .system(let name): return "systemName: \(name)"
+        case .missing(let name): return "missing: \(name)"
         case .bitmap(let c): return "bitmap \(c.pixmap.width)×\(c.pixmap.height)@\(DisplayListFormat.number(c.scale))x"
         }
     }
@@ -148,5 +155,11 @@ final class SystemImageRegistry: @unchecked Sendable {
     func contents(named name: String) -> ImageContents? {
         lock.lock(); let p = provider; lock.unlock()
         return p?(name) ?? SystemImageSet.contents(named: name)
+    }
+
+    /// What the registered provider alone gives for `name`.
+    func providerContents(named name: String) -> ImageContents? {
+        lock.lock(); let p = provider; lock.unlock()
+        return p?(name)
     }
 }

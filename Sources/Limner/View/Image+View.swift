@@ -4,7 +4,7 @@ extension Image {
     /// An image named `name`: a PNG file found at `name` (a path), `name`.png, or either in
     /// the directories of the `LIMNER_IMAGE_PATH` environment variable (colon-separated),
     /// else the system image of that name. An image found nowhere is empty (zero-sized,
-    /// draws nothing), never a crash.
+    /// draws nothing, reported as a diagnostic), never a crash.
     public init(_ name: String, bundle: Bundle? = nil) {
         var directories = [""]
         if let list = ProcessInfo.processInfo.environment["LIMNER_IMAGE_PATH"] {
@@ -18,7 +18,7 @@ extension Image {
                 }
             }
         }
-        self.init(systemName: name)
+        self = Image.hasSystemImage(named: name) ? Image(systemName: name) : Image.missing(named: name)
     }
 }
 

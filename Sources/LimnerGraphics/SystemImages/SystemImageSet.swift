@@ -87,6 +87,15 @@ extension Image {
     /// or shading): system images unless rendered `.original`, bitmaps only when `.template`.
     public var drawsAsTemplate: Bool { isTemplate }
 
+    /// An image that draws nothing and has zero size: what a lookup by name gives when
+    /// neither a file nor a system image has that name (SwiftUI logs and draws nothing).
+    public static func missing(named name: String) -> Image { Image(missing: name) }
+
+    /// Whether a system image of this name exists (in the set or from a registered provider).
+    public static func hasSystemImage(named name: String) -> Bool {
+        SystemImageSet.contains(name) || SystemImageRegistry.shared.providerContents(named: name) != nil
+    }
+
     /// The system symbol name, for images made with `init(systemName:)`.
     public var systemName: String? {
         if case .system(let name) = source { return name } else { return nil }
