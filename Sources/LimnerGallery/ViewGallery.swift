@@ -52,7 +52,7 @@ public enum ViewGallery {
             \(css)
             </style></head>
             <body><h1>\(escape(title))</h1>
-            <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scale)× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
+            <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scaleText(scale))× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
             \(htmlSections(entries, scale: scale))
             </body></html>
 
@@ -99,6 +99,10 @@ public enum ViewGallery {
             }
         }
         return html
+    }
+
+    static func scaleText(_ scale: CGFloat) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : String(format: "%g", Double(scale))
     }
 
     static func slug(_ s: String) -> String {

@@ -50,7 +50,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Comma-separated scene names to dump (default: all timed scenes).")
     var dumpFilter: String?
 
+    @Flag(help: "Time the view gallery's scenes instead: layout, display list and rasterization of each (see limner render --list).")
+    var gallery = false
+
+    @Option(help: "Pixels per point for --gallery.")
+    var galleryScale: Double = 2
+
     func run() throws {
+        if gallery { return try runGallery() }
         let threadCounts = try threads.split(separator: ",").map { part -> Int in
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
                 throw ValidationError("--threads expects positive integers, got \(part)")
