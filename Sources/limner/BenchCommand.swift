@@ -56,7 +56,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time text instead of the scene files: a 1920×1080 frame of ~4 000 glyphs, 9–48 pt, cold and cached glyph cache.")
     var text = false
 
+    @Flag(help: "Time the view gallery's scenes instead: layout, display list and rasterization of each (see limner render --list).")
+    var gallery = false
+
+    @Option(help: "Pixels per point for --gallery.")
+    var galleryScale: Double = 2
+
     func run() throws {
+        if gallery { return try runGallery() }
         if text {
             _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)
             return
