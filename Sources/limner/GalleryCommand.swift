@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LimnerGallery
+
+/// `limner gallery`: renders everything there is to look at into one directory with an
+/// `index.html` — the seed tutorials' scenes written as Limner views, then every engine
+/// scene (the golden scene files) beside its Skia reference.
+///
+///     limner gallery --output gallery
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render the gallery (seed scenes as views, engine scenes beside Skia) into a directory with index.html.")
+
+    @Option(name: .shortAndLong, help: "Output directory.")
+    var output = "gallery"
+
+    @Option(help: "Pixels per point for the view scenes.")
+    var scale: Double = 2
+
+    @Option(help: "Directory of engine scene files (default: the repository's Tests/References/scenes).")
+    var scenes: String?
+
+    @Option(help: "Threads for rendering engine scenes.")
+    var threads = 2
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
+        guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+        let start = DispatchTime.now().uptimeNanoseconds
+        let views = try ViewGallery.render(scale: CGFloat(scale), into: directory)
+        let engine = try renderEngineScenes(into: directory)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+
+        let page = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Limner gallery</title>
+            <style>
+            \(ViewGallery.css)
+            .pair { display: flex; gap: 12px; align-items: flex-start; }
+            .pair figure { margin: 0; }
+            .pair figcaption { font-size: 12px; color: #666; }
+            nav a { margin-right: 12px; }
+            </style></head>
+            <body><h1>Limner gallery</h1>
+            <nav><a href="#views">Seed scenes (views)</a><a href="#engine">Engine scenes vs Skia</a></nav>
+            <h1 id="views">Seed scenes, written as Limner views</h1>
+            <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scale)× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
+            \(ViewGallery.htmlSections(views, scale: CGFloat(scale)))
+            <h1 id="engine">Engine scenes beside Skia</h1>
+            <p class="note">The golden scene files (docs/SCENE-FORMAT.md): Limner's rasterizer on the left, the reference rendered by Skia (an independent renderer, through skia-python) on the right. The golden tests compare them with a stated tolerance.</p>
+            \(engine.html)
+            </body></html>
+
+            """
+        try page.write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let failed = views.filter { $0.failure != nil }.count + engine.failures.count
+        print("gallery: \(views.count) view scenes, \(engine.count) engine scenes in \(String(format: "%.2f", seconds)) s → \(directory.path)/index.html")
+        for f in views where f.failure != nil { print("  \(f.scene.id): \(f.failure!)") }
+        for f in engine.failures { print("  \(f)") }
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Renders every engine scene to `engine/<name>.png`, copies its Skia reference beside
+    /// it, and returns the HTML sections (one per category).
+    private func renderEngineScenes(into directory: URL) throws -> (html: String, count: Int, failures: [String]) {
+        let catalog = scenes.map { GoldenSceneCatalog(directory: URL(fileURLWithPath: $0)) } ?? GoldenSceneCatalog()
+        let engineDir = directory.appendingPathComponent("engine")
+        try FileManager.default.createDirectory(at: engineDir, withIntermediateDirectories: true)
+        let referenceDir = catalog.directory.deletingLastPathComponent().appendingPathComponent("expected")
+
+        var byCategory: [String: [String]] = [:]
+        var failures: [String] = []
+        var count = 0
+        for url in try catalog.sceneURLs() {
+            let name = url.deletingPathExtension().lastPathComponent
+            do {
+                let scene = try catalog.load(url)
+                let pixmap = try scene.render(threadCount: threads)
+                try pixmap.pngData().write(to: engineDir.appendingPathComponent("\(name).png"))
+                let reference = referenceDir.appendingPathComponent("\(name).png")
+                var skia = "<p class=\"failed\">no reference</p>"
+                if FileManager.default.fileExists(atPath: reference.path) {
+                    let copy = engineDir.appendingPathComponent("\(name).skia.png")
+                    try? FileManager.default.removeItem(at: copy)
+                    try FileManager.default.copyItem(at: reference, to: copy)
+                    skia = "<figure><img src=\"engine/\(name).skia.png\" width=\"\(scene.width)\" height=\"\(scene.height)\" alt=\"Skia\"><figcaption>Skia</figcaption></figure>"
+                }
+                let title = Self.escape(scene.title ?? name)
+                byCategory[scene.category ?? "other", default: []].append("""
+                    <div class="scene" id="engine-\(name)"><div class="text"><h3>\(title)</h3><code>\(name)</code></div>
+                    <div class="pair"><figure><img src="engine/\(name).png" width="\(scene.width)" height="\(scene.height)" alt="\(title)"><figcaption>Limner</figcaption></figure>\(skia)</div></div>
+
+                    """)
+                count += 1
+            } catch {
+                failures.append("\(name): \(error)")
+            }
+        }
+        let html = byCategory.keys.sorted().map { category in
+            "<h2 id=\"engine-\(Self.escape(category))\">\(Self.escape(category))</h2>\n" + byCategory[category]!.joined()
+        }.joined()
+        return (html, count, failures)
+    }
+
+    private static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
