@@ -65,6 +65,8 @@ let package = Package(
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia"]),
+        .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
+        .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

@@ -21,8 +21,8 @@ public struct ImageContents: Sendable {
     }
 }
 
-/// An image (SwiftUI's `Image`): a bitmap, or a named system symbol the view layer's icon set
-/// provides through `Image.registerSystemImageProvider(_:)`.
+/// An image (SwiftUI's `Image`): a bitmap, or a named system symbol from `SystemImageSet`
+/// (a provider registered with `Image.registerSystemImageProvider(_:)` is asked first).
 public struct Image: Sendable {
     /// Whether colourless (template) drawing uses the shading or the image's own colours.
     public enum TemplateRenderingMode: Hashable, Sendable {
@@ -47,6 +47,8 @@ public struct Image: Sendable {
     enum Source: Sendable {
         case bitmap(ImageContents)
         case system(String)
+        /// A named image that was not found: no pixels, zero size.
+        case missing(String)
     }
 
     let source: Source
@@ -79,9 +81,12 @@ public struct Image: Sendable {
         self.init(pixmap: pixmap, scale: scale)
     }
 
-    /// A system symbol, resolved when drawn by the provider the view layer registers; an
-    /// unknown name draws nothing and has zero size, as SwiftUI does.
+    /// A system symbol: an icon of `SystemImageSet` (or of a registered provider) under its SF
+    /// Symbols name; an unknown name draws a crossed-box placeholder and is logged once.
     public init(systemName: String) { source = .system(systemName) }
+
+    /// A named image that was not found (see `Image.missing(named:)`).
+    init(missing name: String) { source = .missing(name) }
 
     /// This image with a rendering mode.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
@@ -103,11 +108,12 @@ public struct Image: Sendable {
         var copy = self; copy.isResizable = true; return copy
     }
 
-    /// The pixels, or nil for an unknown system name.
+    /// The pixels (a placeholder for an unknown system name).
     public var contents: ImageContents? {
         switch source {
         case .bitmap(let c): return c
         case .system(let name): return SystemImageRegistry.shared.contents(named: name)
+        case .missing: return nil
         }
     }
 
@@ -124,12 +130,13 @@ public struct Image: Sendable {
     var label: String {
         switch source {
         case .system(let name): return "systemName: \(name)"
+        case .missing(let name): return "missing: \(name)"
         case .bitmap(let c): return "bitmap \(c.pixmap.width)×\(c.pixmap.height)@\(DisplayListFormat.number(c.scale))x"
         }
     }
 
-    /// Installs the function that turns a system symbol name into pixels (the view layer's
-    /// icon set). The latest registration wins.
+    /// Installs a function that turns system symbol names into pixels, asked before
+    /// `SystemImageSet`; returning nil falls back to the set. The latest registration wins.
     public static func registerSystemImageProvider(_ provider: @escaping @Sendable (String) -> ImageContents?) {
         SystemImageRegistry.shared.set(provider)
     }
@@ -146,6 +153,12 @@ final class SystemImageRegistry: @unchecked Sendable {
     }
 
     func contents(named name: String) -> ImageContents? {
+        lock.lock(); let p = provider; lock.unlock()
+        return p?(name) ?? SystemImageSet.contents(named: name)
+    }
+
+    /// What the registered provider alone gives for `name`.
+    func providerContents(named name: String) -> ImageContents? {
         lock.lock(); let p = provider; lock.unlock()
         return p?(name)
     }

@@ -53,7 +53,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time GraphicsContext recording plus DisplayList replay against direct RasterContext fills (10 000 commands).")
     var graphicsOverhead = false
 
+    @Flag(help: "Time the view gallery's scenes instead: layout, display list and rasterization of each (see limner render --list).")
+    var gallery = false
+
+    @Option(help: "Pixels per point for --gallery.")
+    var galleryScale: Double = 2
+
     func run() throws {
+        if gallery { return try runGallery() }
         let threadCounts = try threads.split(separator: ",").map { part -> Int in
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
                 throw ValidationError("--threads expects positive integers, got \(part)")

@@ -99,7 +99,8 @@ import LimnerText
         #expect(img.shading == nil)
         #expect(context.resolve(Image(pixmap: TestSupport.quadrantImage()).renderingMode(.template)).shading != nil)
         let unknown = context.resolve(Image(systemName: "no.such.symbol.\(UUID())"))
-        #expect(unknown.size == .zero)
+        #expect(unknown.size == SystemImageSet.iconSize)  // the crossed-box placeholder
+        #expect(unknown.shading != nil)
     }
 
     @Test func imageAtAnchorAndInRect() {

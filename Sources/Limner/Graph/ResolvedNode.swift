@@ -1,0 +1,147 @@
+/// One node of the resolved view tree: what a view value turned into once its state,
+/// environment and body were evaluated. Each node has an identity, the environment it was
+/// resolved in, a behaviour (how it sizes, places its children and draws) and children.
+///
+/// Layout fills in `origin` (in the parent's coordinate space) and `size`. Sizes are
+/// cached per proposal for one layout pass, so stacks may probe children repeatedly
+/// (minimum, maximum, final) without exponential cost in nested stacks.
+final class ResolvedNode {
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
+    var behavior: any NodeBehavior
+    var children: [ResolvedNode]
+
+    /// Position in the parent's coordinate space, after placement.
+    var origin: CGPoint = .zero
+    /// Size, after placement.
+    var size: CGSize = .zero
+    /// Position in the root's coordinate space (layout and offsets only), after placement.
+    var globalOrigin: CGPoint = .zero
+    /// The axis of the stack this node is a child of (Spacer grows only along it).
+    var stackAxis: Axis?
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    init(identity: ViewIdentity, environment: EnvironmentValues, behavior: any NodeBehavior, children: [ResolvedNode] = []) {
+        self.identity = identity
+        self.environment = environment
+        self.behavior = behavior
+        self.children = children
+    }
+
+    /// The node's size for a proposal. Malformed proposals (NaN, negative) are sanitised
+    /// first and malformed answers (NaN, negative) become 0.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        if let cached = sizeCache[proposal] { return cached }
+        let size = behavior.sizeThatFits(proposal, node: self).sanitized
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Sizes the node for `proposal`, puts it at `origin` in its parent and places its
+    /// children.
+    func place(at origin: CGPoint, proposal: ProposedViewSize, parentGlobalOrigin: CGPoint) {
+        let proposal = proposal.sanitized
+        self.origin = origin
+        self.size = sizeThatFits(proposal)
+        self.globalOrigin = CGPoint(x: parentGlobalOrigin.x + origin.x, y: parentGlobalOrigin.y + origin.y)
+        behavior.placeChildren(of: self, size: size, proposal: proposal)
+    }
+
+    /// Places a child (a convenience for behaviours).
+    func placeChild(_ child: ResolvedNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        child.place(at: origin, proposal: proposal, parentGlobalOrigin: globalOrigin)
+    }
+
+    /// The value of an explicitly set alignment guide for the node at `size`, if any.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        behavior.explicitAlignment(key, node: self, size: size)
+    }
+
+    /// The node's dimensions at `size` (for alignment).
+    func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    }
+
+    /// The priority by which a stack gives this node space.
+    var layoutPriority: Double { behavior.layoutPriority(node: self) }
+
+    /// The spacing the node asks for next to its neighbours in a stack.
+    var spacing: ViewSpacing { behavior.spacing(node: self) }
+
+    /// The first child (for single-child behaviours).
+    var child: ResolvedNode? { children.first }
+}
+
+/// How a node lays out and draws. Default implementations make a node a transparent
+/// single-child wrapper (or an empty flexible leaf without children).
+protocol NodeBehavior {
+    /// The node's size for a (sanitised) proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize
+    /// Places the children, given the node's final size and the proposal it had.
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize)
+    /// An explicitly set alignment guide, in the node's coordinates.
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat?
+    /// Priority in a stack.
+    func layoutPriority(node: ResolvedNode) -> Double
+    /// Spacing preferences next to neighbours in a stack.
+    func spacing(node: ResolvedNode) -> ViewSpacing
+    /// Records the node's drawing.
+    func render(node: ResolvedNode, into builder: inout RenderBuilder)
+    /// A short description for printed trees.
+    var debugName: String { get }
+}
+
+extension NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
+        guard let child = node.child else { return proposal.replacingUnspecifiedDimensions() }
+        return child.sizeThatFits(proposal)
+    }
+
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
+        for child in node.children { node.placeChild(child, at: .zero, proposal: proposal) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
+        guard let child = node.child else { return nil }
+        return child.explicitAlignment(key, size: child.sizeThatFits(ProposedViewSize(size)))
+    }
+
+    func layoutPriority(node: ResolvedNode) -> Double { node.child?.layoutPriority ?? 0 }
+
+    func spacing(node: ResolvedNode) -> ViewSpacing { node.child?.spacing ?? ViewSpacing() }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        builder.renderChildren(of: node)
+    }
+
+    var debugName: String { String(describing: Self.self) }
+}
+
+/// The minimum distances a view asks for next to its neighbours in a stack
+/// (SWIFTUI-SEMANTICS §1.7). Each edge may have a plain value and a text-to-text value.
+struct ViewSpacing: Equatable {
+    struct Edge: Equatable {
+        var plain: CGFloat?
+        var text: CGFloat?
+    }
+    var top = Edge(), bottom = Edge(), leading = Edge(), trailing = Edge()
+
+    /// SwiftUI's default distance when neither side asks for one.
+    static let defaultSpacing: CGFloat = 8
+
+    /// The distance between `first` and the following `second` along `axis`: the larger
+    /// shared text value if both have one, else the larger plain value, else 8.
+    static func distance(_ first: ViewSpacing, _ second: ViewSpacing, axis: Axis) -> CGFloat {
+        let a = axis == .horizontal ? first.trailing : first.bottom
+        let b = axis == .horizontal ? second.leading : second.top
+        if let x = a.text, let y = b.text { return max(x, y) }
+        switch (a.plain, b.plain) {
+        case let (x?, y?): return max(x, y)
+        case let (x?, nil): return x
+        case let (nil, y?): return y
+        case (nil, nil): return defaultSpacing
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// The layout of `HStack` and `VStack` (SWIFTUI-SEMANTICS §1.7–1.8).
+///
+/// Sizing for a proposal:
+/// 1. Spacing between neighbours: the explicit spacing, or the distance their spacing
+///    preferences ask for (8 between plain views, 0 next to a Spacer, font-derived around
+///    text vertically).
+/// 2. Nil along the axis: every child is proposed nil along the axis (its ideal length).
+/// 3. Otherwise the length left after spacing is shared out: children are taken in order
+///    of decreasing layout priority, then increasing flexibility (maximum − minimum
+///    length); each is offered the remaining length divided by the number of children
+///    still to size in its priority group, less the minimum lengths reserved for the
+///    lower-priority groups. Spacers have priority −∞.
+/// 4. Across the axis every child gets the stack's proposal; children are aligned by the
+///    stack's alignment guide and the stack's cross size is the extent of the aligned
+///    children.
+struct StackLayout: NodeBehavior {
+    let axis: Axis
+    /// The guide children are aligned by across the axis.
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
+    }
+
+    init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
+        self.init(axis: axis, alignment: alignment.key, spacing: spacing)
+    }
+
+    var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
+
+    /// Marks the children as being in a stack along `axis` (through single-child
+    /// wrappers), which is what makes a Spacer grow along one axis only.
+    static func prepare(children: [ResolvedNode], axis: Axis) {
+        for child in children {
+            var node: ResolvedNode? = child
+            while let n = node {
+                n.stackAxis = axis
+                node = n.children.count == 1 && n.behavior is any TransparentLayout ? n.children[0] : nil
+            }
+        }
+    }
+
+    /// The gaps after each child but the last.
+    private func gaps(_ children: [ResolvedNode]) -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        if let spacing { return Array(repeating: spacing, count: children.count - 1) }
+        return (0..<children.count - 1).map { ViewSpacing.distance(children[$0].spacing, children[$0 + 1].spacing, axis: axis) }
+    }
+
+    /// The child proposals and sizes for a stack proposal.
+    private func sizeChildren(_ children: [ResolvedNode], proposal: ProposedViewSize, gaps: [CGFloat]) -> [(ProposedViewSize, CGSize)] {
+        let cross = proposal[axis.other]
+        func propose(along: CGFloat?) -> ProposedViewSize {
+            var p = ProposedViewSize.unspecified
+            p[axis] = along
+            p[axis.other] = cross
+            return p
+        }
+        guard let length = proposal[axis] else {
+            return children.map { child in let p = propose(along: nil); return (p, child.sizeThatFits(p)) }
+        }
+        let totalGap = gaps.reduce(0, +)
+        struct Entry { let index: Int; let priority: Double; let minimum: CGFloat; let flexibility: CGFloat }
+        let entries = children.enumerated().map { index, child -> Entry in
+            let minimum = child.sizeThatFits(propose(along: 0))[axis]
+            let maximum = child.sizeThatFits(propose(along: .infinity))[axis]
+            let flexibility = maximum - minimum
+            return Entry(index: index, priority: child.layoutPriority, minimum: minimum,
+                         flexibility: flexibility.isNaN ? .infinity : flexibility)
+        }
+        var result = [(ProposedViewSize, CGSize)](repeating: (.zero, .zero), count: children.count)
+        var remaining = length - totalGap
+        let priorities = Set(entries.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let group = entries.filter { $0.priority == priority }.sorted {
+                $0.flexibility != $1.flexibility ? $0.flexibility < $1.flexibility : $0.index < $1.index
+            }
+            let reservedBelow = entries.filter { $0.priority < priority }.reduce(0) { $0 + $1.minimum }
+            var available = remaining - reservedBelow
+            var used: CGFloat = 0
+            for (n, entry) in group.enumerated() {
+                let offer = max(0, available / CGFloat(group.count - n))
+                let p = propose(along: offer)
+                let size = children[entry.index].sizeThatFits(p)
+                result[entry.index] = (p, size)
+                available -= size[axis]
+                used += size[axis]
+            }
+            remaining -= used
+        }
+        return result
+    }
+
+    /// Child sizes and positions for a proposal, and the stack's size.
+    private func arrange(_ node: ResolvedNode, proposal: ProposedViewSize) -> (size: CGSize, placements: [(CGPoint, ProposedViewSize)]) {
+        let children = node.children
+        guard !children.isEmpty else { return (.zero, []) }
+        let gaps = gaps(children)
+        let sized = sizeChildren(children, proposal: proposal, gaps: gaps)
+        // Across the axis: put each child's guide at 0, then shift by the extent's start.
+        var crossOrigins: [CGFloat] = []
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for (child, (_, size)) in zip(children, sized) {
+            // An infinite child (proposed infinity) sits at 0 and makes the stack infinite.
+            let guide = size[axis.other].isFinite ? child.dimensions(size)[alignment] : 0
+            let origin = guide.isFinite ? -guide : 0
+            crossOrigins.append(origin)
+            low = min(low, origin)
+            high = max(high, origin + size[axis.other])
+        }
+        var position: CGFloat = 0
+        var placements: [(CGPoint, ProposedViewSize)] = []
+        for (i, (p, size)) in sized.enumerated() {
+            var point = CGPoint.zero
+            point[axis] = position
+            point[axis.other] = crossOrigins[i] - low
+            placements.append((point, p))
+            position += size[axis] + (i < gaps.count ? gaps[i] : 0)
+        }
+        return (CGSize(axis: axis, along: position, across: high - low), placements)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
+        arrange(node, proposal: proposal).size
+    }
+
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
+        let (_, placements) = arrange(node, proposal: proposal)
+        for (child, (origin, p)) in zip(node.children, placements) {
+            node.placeChild(child, at: origin, proposal: p)
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+    func layoutPriority(node: ResolvedNode) -> Double { 0 }
+    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+}
+
+/// A behaviour that keeps its single child's layout role (a Spacer wrapped in it is still
+/// a spacer to the stack).
+protocol TransparentLayout {}

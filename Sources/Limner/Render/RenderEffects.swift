@@ -1,0 +1,198 @@
+/// A node whose drawing is changed by an effect; layout passes through to the child.
+struct EffectNode: NodeBehavior, TransparentLayout {
+    enum Effect {
+        case opacity(Double)
+        case blendMode(GraphicsContext.BlendMode)
+        case compositingGroup
+        case drawingGroup
+        case offset(CGSize)
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(CGSize, anchor: UnitPoint)
+        case transform(CGAffineTransform)
+        case blur(radius: CGFloat, opaque: Bool)
+        case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        case clip(any Shape, FillStyle)
+    }
+    let effect: Effect
+
+    var debugName: String { "\(effect)" }
+
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
+        var global = node.globalOrigin
+        if case .offset(let d) = effect { global.x += d.width; global.y += d.height }
+        for child in node.children { child.place(at: .zero, proposal: proposal, parentGlobalOrigin: global) }
+    }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        switch effect {
+        case .opacity(let value):
+            let saved = builder.opacity
+            builder.opacity *= value.isNaN ? 1 : min(max(value, 0), 1)
+            builder.renderChildren(of: node)
+            builder.opacity = saved
+        case .blendMode(let mode):
+            let saved = builder.blendMode
+            builder.blendMode = mode
+            builder.renderChildren(of: node)
+            builder.blendMode = saved
+        case .compositingGroup, .drawingGroup:
+            let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
+            builder.appendLayer(content: content)
+        case .offset(let d):
+            builder.withTransform(CGAffineTransform(translationX: finite(d.width), y: finite(d.height))) { $0.renderChildren(of: node) }
+        case .rotation(let angle, let anchor):
+            let r = angle.radians.isFinite ? angle.radians : 0
+            builder.withTransform(about(anchor, node.size, CGAffineTransform(rotationAngle: r))) { $0.renderChildren(of: node) }
+        case .scale(let s, let anchor):
+            builder.withTransform(about(anchor, node.size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))) {
+                $0.renderChildren(of: node)
+            }
+        case .transform(let t):
+            builder.withTransform(t) { $0.renderChildren(of: node) }
+        case .blur(let radius, let opaque):
+            let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
+            let r = radius.isFinite ? max(0, Double(radius)) : 0
+            builder.appendLayer(content: content, filters: [.blur(radius: r, opaque: opaque, dithers: false, linearColor: false)])
+        case let .shadow(color, radius, x, y):
+            let saved = builder.shadows
+            builder.shadows.append(.shadow(color: color.resolvedRGBA(in: node.environment),
+                                           radius: radius.isFinite ? max(0, Double(radius)) : 0,
+                                           offset: CGSize(width: finite(x), height: finite(y)), blendMode: .normal, options: []))
+            builder.renderChildren(of: node)
+            builder.shadows = saved
+        case let .clip(shape, style):
+            let path = shape.path(in: CGRect(origin: .zero, size: node.size))
+            let content = builder.nested(inheriting: true) { $0.renderChildren(of: node) }
+            builder.appendGroup(DisplayList.Group(content: content, clips: [.path(path, transform: .identity, style: style, inverse: false)]))
+        }
+    }
+
+    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+
+    /// `t` applied about the unit point `anchor` of a view of `size`.
+    private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
+        let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+        return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+    }
+}
+
+/// The modifier that adds an `EffectNode` around each content node.
+struct EffectModifier: ViewModifier, UnaryNodeModifier {
+    typealias Body = Never
+    let effect: EffectNode.Effect
+    func makeBehavior(in context: ResolveContext) -> any NodeBehavior { EffectNode(effect: effect) }
+}
+
+/// SwiftUI's blend modes for views (the 21 cases of `BlendMode`).
+public enum BlendMode: Hashable, CaseIterable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
+         destinationOut, plusDarker, plusLighter
+
+    /// The drawing blend mode with the same name.
+    var graphics: GraphicsContext.BlendMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        }
+    }
+}
+
+/// How a drawing group's content is rendered (Limner renders every mode in sRGB-encoded
+/// values).
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
+}
+
+extension View {
+    /// Multiplies the alpha of each leaf below (nested opacities multiply).
+    public func opacity(_ opacity: Double) -> some View { modifier(EffectModifier(effect: .opacity(opacity))) }
+
+    /// Blends each leaf below with what is drawn beneath it.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(EffectModifier(effect: .blendMode(blendMode.graphics)))
+    }
+
+    /// Flattens this view before its ancestors' opacity and blend mode apply.
+    public func compositingGroup() -> some View { modifier(EffectModifier(effect: .compositingGroup)) }
+
+    /// Renders this view into one offscreen layer (also a compositing boundary).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(EffectModifier(effect: .drawingGroup))
+    }
+
+    /// Moves the drawing by `offset`; layout is unchanged.
+    public func offset(_ offset: CGSize) -> some View { modifier(EffectModifier(effect: .offset(offset))) }
+
+    /// Moves the drawing by (x, y); layout is unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Rotates the drawing about `anchor` (clockwise on screen for positive angles).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
+    }
+
+    /// Scales the drawing about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .scale(scale, anchor: anchor)))
+    }
+
+    /// Scales the drawing uniformly about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales the drawing about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Applies an affine transform to the drawing.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(EffectModifier(effect: .transform(transform)))
+    }
+
+    /// Gaussian blur (radius = standard deviation in points) of the whole view.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(EffectModifier(effect: .blur(radius: radius, opaque: opaque)))
+    }
+
+    /// A shadow behind each leaf of the view.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(EffectModifier(effect: .shadow(color: color, radius: radius, x: x, y: y)))
+    }
+
+    /// Clips to the layout frame; hard edges unless `antialiased`.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(EffectModifier(effect: .clip(Rectangle(), FillStyle(antialiased: antialiased))))
+    }
+
+    /// Clips to a rounded rectangle of the layout frame.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(EffectModifier(effect: .clip(RoundedRectangle(cornerRadius: radius), FillStyle(antialiased: antialiased))))
+    }
+
+    /// Clips to `shape` built in the layout frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(effect: .clip(shape, style)))
+    }
+}

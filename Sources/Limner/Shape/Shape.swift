@@ -1,0 +1,173 @@
+/// A 2D shape that is also a view: SwiftUI's `Shape`.
+///
+/// A shape fills the frame it is given (10×10 when asked for its ideal size) with the
+/// foreground style unless `fill` or `stroke` says otherwise.
+public protocol Shape: Animatable, View {
+    /// The outline in a rectangle.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A shape draws itself filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape that can be inset by an amount, keeping its kind: SwiftUI's `InsettableShape`.
+public protocol InsettableShape: Shape {
+    /// The inset shape's type.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape filled (or stroked, for a stroked shape) with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The style.
+    public var style: Style
+    /// Fill rule and anti-aliasing.
+    public var fillStyle: FillStyle
+
+    /// Creates a shape view.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBodyAccessed(Self.self) }
+}
+
+extension _ShapeView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        [ResolvedNode(identity: context.identity, environment: context.environment,
+                      behavior: ShapeLayout(shape: shape, style: style, fillStyle: fillStyle))]
+    }
+}
+
+/// A shape's layout (its `sizeThatFits`) and drawing.
+struct ShapeLayout: NodeBehavior {
+    let shape: any Shape
+    let style: any ShapeStyle
+    let fillStyle: FillStyle
+
+    var debugName: String { "\(type(of: shape))" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize { shape.sizeThatFits(proposal) }
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        let rect = CGRect(origin: .zero, size: node.size)
+        let paint = style.paint(in: rect, environment: node.environment)
+        if let stroked = shape as? any StrokedShapeDrawing {
+            let (path, strokeStyle) = stroked.strokeDrawing(in: rect)
+            builder.stroke(path, paint: paint, style: strokeStyle)
+        } else {
+            builder.fill(shape.path(in: rect), paint: paint, style: fillStyle)
+        }
+    }
+}
+
+extension Shape {
+    /// Fills the shape with `content` (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes the outline with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
+    }
+
+    /// Strokes the outline with `content` at `lineWidth`.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline stroked with `style` (drawn with the foreground style).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+
+    /// The outline stroked at `lineWidth`.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// The part of the outline between two fractions of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+}
+
+extension InsettableShape {
+    /// Strokes the outline inside the shape's frame with `content`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// Strokes the outline inside the shape's frame with `content` at `lineWidth`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the outline inside the shape's frame with the foreground style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+}
+
+/// A shape drawn as a stroke.
+protocol StrokedShapeDrawing {
+    func strokeDrawing(in rect: CGRect) -> (Path, StrokeStyle)
+}
+
+/// A shape's outline stroked with a style. Drawing strokes the base path; as a `Shape`,
+/// `path(in:)` returns the base path (the stroke outline needs the stroker of branch
+/// `stroke`, which has not landed).
+public struct _StrokedShape<S: Shape>: Shape, StrokedShapeDrawing {
+    /// The stroked shape.
+    public var shape: S
+    /// The stroke.
+    public var style: StrokeStyle
+
+    /// Creates a stroked shape.
+    public init(shape: S, style: StrokeStyle) { self.shape = shape; self.style = style }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    func strokeDrawing(in rect: CGRect) -> (Path, StrokeStyle) { (shape.path(in: rect), style) }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, CGFloat> {
+        get { AnimatablePair(shape.animatableData, style.lineWidth) }
+        set { shape.animatableData = newValue.first; style.lineWidth = newValue.second }
+    }
+}
+
+/// A shape's outline between two fractions of its total length.
+public struct _TrimmedShape<S: Shape>: Shape {
+    /// The trimmed shape.
+    public var shape: S
+    /// Where the kept part starts (0…1).
+    public var startFraction: CGFloat
+    /// Where the kept part ends (0…1).
+    public var endFraction: CGFloat
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+        set {
+            shape.animatableData = newValue.first
+            startFraction = newValue.second.first
+            endFraction = newValue.second.second
+        }
+    }
+}

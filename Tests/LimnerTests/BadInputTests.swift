@@ -1,0 +1,75 @@
+import Testing
+@testable import Limner
+
+@Suite("Bad input")
+struct BadInputTests {
+    @Test("frame(width: .nan) and infinite fixed dimensions are ignored with a diagnostic")
+    func nanFrame() {
+        let (graph, root) = layout(Rectangle().frame(width: .nan, height: 20), ProposedViewSize(width: 50, height: 50))
+        #expect(root.size == CGSize(width: 50, height: 20))
+        #expect(graph.diagnostics == [.invalidFrameDimension("width: nan")])
+        #expect(size(of: Rectangle().frame(width: .infinity, height: 5), ProposedViewSize(width: 30, height: 30)) == CGSize(width: 30, height: 5))
+        #expect(size(of: Rectangle().frame(minWidth: .nan, maxWidth: .nan), ProposedViewSize(width: 30, height: 30)) == CGSize(width: 30, height: 30))
+    }
+
+    @Test("Negative sizes become zero; negative padding shrinks")
+    func negativeSizes() {
+        #expect(size(of: Rectangle().frame(width: -10, height: -5)) == .zero)
+        #expect(size(of: Rectangle().frame(width: 20, height: 20).padding(-5)) == CGSize(width: 10, height: 10))
+        #expect(size(of: Rectangle(), ProposedViewSize(width: -10, height: .nan)) == CGSize(width: 0, height: 10))
+    }
+
+    @Test("Infinite proposals: flexible views report them, ImageRenderer refuses to render them")
+    func infiniteProposals() {
+        #expect(size(of: Rectangle(), .infinity) == CGSize(width: CGFloat.infinity, height: .infinity))
+        #expect(size(of: Rectangle().frame(width: 10, height: 10), .infinity) == CGSize(width: 10, height: 10))
+        let renderer = ImageRenderer(content: Color.red)
+        renderer.proposedSize = .infinity
+        #expect(renderer.pixmap == nil)
+        #expect(throws: ImageRendererError.self) { try renderer.pngData() }
+        let empty = ImageRenderer(content: EmptyView())
+        #expect(throws: ImageRendererError.invalidSize(.zero)) { try empty.pngData() }
+    }
+
+    @Test("10 000 nested views lay out and render without overflowing the stack")
+    func deepNesting() throws {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
+        let renderer = ImageRenderer(content: view)
+        let list = renderer.displayList
+        #expect(list.description.hasPrefix("fill"))
+        let (graph, root) = layout(view, .unspecified)
+        #expect(root.size == CGSize(width: 20_010, height: 20_010))
+        #expect(graph.diagnostics.isEmpty)
+    }
+
+    @Test("Nesting past the graph's limit is dropped with a diagnostic")
+    func nestingLimit() {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<50 { view = AnyView(view.padding(1)) }
+        let graph = ViewGraph(rootView: view, maximumDepth: 40)
+        let (_, root) = layout(view, .unspecified, graph: graph)
+        #expect(graph.diagnostics == [.nestingTooDeep(limit: 40)])
+        #expect(leafFrames(root).allSatisfy { $0.width < 10 })
+    }
+
+    @Test("A missing image is empty, with a diagnostic")
+    func missingImage() {
+        let (graph, root) = layout(HStack(spacing: 0) { Image("no-such-image-file"); Rectangle().frame(width: 5, height: 5) })
+        #expect(root.size == CGSize(width: 5, height: 5))
+        #expect(graph.diagnostics.count == 1)
+        let list = printedDisplayList(Image("no-such-image-file").resizable().frame(width: 10, height: 10))
+        #expect(list.isEmpty)
+    }
+
+    @Test("Images load from files and size themselves; resizable ones take the proposal")
+    func imageFile() throws {
+        let pixmap = try Pixmap(width: 4, height: 2)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limner-views-\(UInt32.random(in: 0...UInt32.max)).png")
+        try pixmap.writePNG(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(size(of: Image(url.path)) == CGSize(width: 4, height: 2))
+        #expect(size(of: Image(url.path).resizable(), ProposedViewSize(width: 40, height: 30)) == CGSize(width: 40, height: 30))
+        #expect(printedDisplayList(Image(url.path)).hasPrefix("image image 4×2 in (0, 0, 4, 2)"))
+    }
+}
