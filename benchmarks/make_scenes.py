@@ -14,6 +14,8 @@ Scene names: <kind>-<size>-<paint>, e.g. `rect-rotated-32-solid`.
   size   the shape's box in pixels: 8, 32, 128, 256 ("many small and few large": the count
          falls as the size grows, see COUNTS)
   paint  solid, linear, radial
+Strokes: stroke-<lines|curves>-<thin|thick>-<solid|dashed> (random open polylines and cubic
+chains in 160 px boxes; width 1 or 10; dash [12, 6]).
 Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
 (8–64 px radius) run with each paint.
 
@@ -160,6 +162,31 @@ def blob_command(rng, paint_kind):
             "paint": paint(rng, paint_kind, (cx - radius, cy - radius, 2 * radius, 2 * radius))}
 
 
+STROKE_COUNTS = {"lines": 1500, "curves": 800}
+STROKE_WIDTHS = {"thin": 1.0, "thick": 10.0}
+
+
+def stroke_command(rng, geometry, weight, dashed):
+    """An open random polyline (6 vertices) or cubic chain (3 segments) within a 160 px box,
+    stroked. Thin: width 1, miter joins, butt caps. Thick: width 10, round joins and caps on
+    lines, miter joins and square caps on curves. Dashed: [12, 6] (Blend2D is timed on solid
+    strokes only)."""
+    box = 160
+    x0, y0 = rng.uniform(0, CANVAS - box), rng.uniform(0, CANVAS - box)
+    def p():
+        return (x0 + rng.uniform(0, box), y0 + rng.uniform(0, box))
+    if geometry == "lines":
+        d = f"M{pt(*p())}" + "".join(f"L{pt(*p())}" for _ in range(5))
+    else:
+        d = f"M{pt(*p())}" + "".join(f"C{pt(*p())} {pt(*p())} {pt(*p())}" for _ in range(3))
+    stroke = {"width": STROKE_WIDTHS[weight]}
+    if weight == "thick":
+        stroke.update({"join": "round", "cap": "round"} if geometry == "lines" else {"join": "miter", "cap": "square"})
+    if dashed:
+        stroke["dash"] = [12, 6]
+    return {"path": d, "stroke": stroke, "paint": {"type": "solid", "color": colour(rng)}}
+
+
 def scene(name, title, commands):
     return {"name": name, "title": title, "width": CANVAS, "height": CANVAS,
             "background": [1, 1, 1, 1], "commands": commands}
@@ -179,6 +206,14 @@ def all_scenes():
         rng = random.Random(zlib.crc32(name.encode()))
         yield scene(name, f"{BLOB_COUNT} random cubic blobs, {paint_kind}",
                     [blob_command(rng, paint_kind) for _ in range(BLOB_COUNT)])
+    for geometry in ["lines", "curves"]:
+        for weight in ["thin", "thick"]:
+            for dashed in [False, True]:
+                name = f"stroke-{geometry}-{weight}-{'dashed' if dashed else 'solid'}"
+                rng = random.Random(zlib.crc32(name.encode()))
+                n = STROKE_COUNTS[geometry]
+                yield scene(name, f"{n} stroked random {geometry}, {weight}, {'dashed' if dashed else 'solid'}",
+                            [stroke_command(rng, geometry, weight, dashed) for _ in range(n)])
 
 
 def main():

@@ -8,7 +8,8 @@ import Glibc
 /// `limner bench`: times Limner's renderer on scene files (benchmarks/scenes by default).
 ///
 /// For each scene the fill commands are built once (not timed); a frame is a clear to the
-/// scene's background plus `RasterContext.render(_:threadCount:)` of every command, timed with
+/// scene's background, the outlines of stroked commands (`Path.strokedPath`, timed: the peers
+/// stroke every frame too), plus `RasterContext.render(_:threadCount:)` of every command, timed with
 /// the monotonic clock. After warm-up frames, frames repeat until both `--min-iterations` and
 /// `--min-time` are reached (or `--max-iterations`); the median frame time is reported.
 /// `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
@@ -97,7 +98,7 @@ struct BenchCommand: ParsableCommand {
             for n in threadCounts {
                 let frame = {
                     context.clear(scene.background)
-                    context.render(scene.commands, threadCount: n)
+                    context.render(scene.frameCommands(), threadCount: n)
                 }
                 let (median, iterations) = Self.medianFrameTime(frame, warmup: warmup, minIterations: minIterations,
                                                                 maxIterations: maxIterations, minSeconds: minTime)
@@ -108,7 +109,7 @@ struct BenchCommand: ParsableCommand {
             fflush(nil)
             if let dir = dump, dumpNames?.contains(scene.name) ?? true {
                 context.clear(scene.background)
-                context.render(scene.commands, threadCount: threadCounts[0])
+                context.render(scene.frameCommands(), threadCount: threadCounts[0])
                 try Self.writeRaw(context.pixmap, to: "\(dir)/\(scene.name).limner.rgba")
             }
         }
@@ -168,6 +169,23 @@ struct BenchScene {
     var height: Int
     var background: RGBAColor
     var commands: [FillCommand]
+    /// For each command, the stroke style when it is stroked (its `commands` entry then holds
+    /// the source path, outlined by `frameCommands()` each frame).
+    var strokes: [StrokeStyle?]
+
+    /// The commands of one frame: stroked commands get their outline now (in user space, to the
+    /// 0.025 px device tolerance under their transform), fills are passed through.
+    func frameCommands() -> [FillCommand] {
+        guard strokes.contains(where: { $0 != nil }) else { return commands }
+        var out = commands
+        for (i, style) in strokes.enumerated() {
+            guard let style else { continue }
+            let t = commands[i].transform
+            out[i].path = commands[i].path.strokedPath(style, tolerance: Path.defaultStrokeTolerance / Path.largestStretch(t))
+            out[i].fillRule = .nonZero
+        }
+        return out
+    }
 
     private struct File: Decodable {
         var name: String
@@ -185,12 +203,28 @@ struct BenchScene {
         var antialias: Bool?
         var paint: PaintSpec?
         var opacity: Double?
-        var stroke: AnyOp?
+        var stroke: StrokeSpec?
         var trim: [Double]?
         var blendMode: String?
     }
 
     private struct AnyOp: Decodable { init(from decoder: Decoder) throws {} }
+
+    private struct StrokeSpec: Decodable {
+        var width: Double?
+        var cap: String?
+        var join: String?
+        var miterLimit: Double?
+        var dash: [Double]?
+        var dashPhase: Double?
+
+        var style: StrokeStyle {
+            let cap: CGLineCap = self.cap == "round" ? .round : self.cap == "square" ? .square : .butt
+            let join: CGLineJoin = self.join == "round" ? .round : self.join == "bevel" ? .bevel : .miter
+            return StrokeStyle(lineWidth: width ?? 1, lineCap: cap, lineJoin: join, miterLimit: miterLimit ?? 10,
+                               dash: (dash ?? []).map { CGFloat($0) }, dashPhase: dashPhase ?? 0)
+        }
+    }
 
     private struct PaintSpec: Decodable {
         var type: String
@@ -214,10 +248,13 @@ struct BenchScene {
         let file = try JSONDecoder().decode(File.self, from: data)
         func fail(_ what: String) -> Unsupported { Unsupported(description: "\(file.name): \(what) is not supported by limner bench") }
         var commands: [FillCommand] = []
+        var strokes: [StrokeStyle?] = []
         commands.reserveCapacity(file.commands.count)
         for c in file.commands {
             if c.ops != nil { throw fail("`ops`") }
-            if c.stroke != nil || c.trim != nil { throw fail("stroke/trim") }
+            if c.trim != nil { throw fail("trim") }
+            if let s = c.stroke, (s.width ?? 1) <= 0 { throw fail("hairline strokes") }
+            strokes.append(c.stroke?.style)
             if let mode = c.blendMode, mode != "normal" { throw fail("blend mode \(mode)") }
             guard let d = c.path else { throw fail("a command without `path`") }
             let path = try Path(d)
@@ -231,7 +268,7 @@ struct BenchScene {
                                         antialiased: c.antialias ?? true, opacity: Float(c.opacity ?? 1)))
         }
         return BenchScene(name: file.name, width: file.width, height: file.height,
-                          background: color(file.background ?? [0, 0, 0, 0]), commands: commands)
+                          background: color(file.background ?? [0, 0, 0, 0]), commands: commands, strokes: strokes)
     }
 
     private static func color(_ v: [Double]) -> RGBAColor {

@@ -88,8 +88,19 @@ static void render(void* state) {
     cairo_new_path(cr);
     cairo_append_path(cr, p->paths[c]);
     cairo_set_source(cr, p->patterns[c]);  /* locks the pattern to the current user space */
-    cairo_set_fill_rule(cr, cmd->fillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
-    cairo_fill(cr);
+    if (cmd->strokeWidth >= 0) {
+      /* Stroked in user space (the matrix is current), as Core Graphics does. Cairo's cap and
+       * join enums have Core Graphics' order. Width 0 (hairline) has no Cairo equivalent: 1 px. */
+      cairo_set_line_width(cr, cmd->strokeWidth > 0 ? cmd->strokeWidth : 1.0);
+      cairo_set_line_cap(cr, (cairo_line_cap_t)cmd->cap);
+      cairo_set_line_join(cr, (cairo_line_join_t)cmd->join);
+      cairo_set_miter_limit(cr, cmd->miterLimit);
+      cairo_set_dash(cr, cmd->dashes, cmd->dashCount, cmd->dashPhase);
+      cairo_stroke(cr);
+    } else {
+      cairo_set_fill_rule(cr, cmd->fillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
+      cairo_fill(cr);
+    }
   }
   cairo_surface_flush(p->surface);
 }

@@ -3,7 +3,7 @@
  * peers.py serialises one scene file into a flat array of little-endian doubles (every field,
  * counts included, is a double: simple to write from numpy and to read here):
  *
- *   header   magic (1.0e6 + 1), width, height, background r g b a (straight alpha), commandCount
+ *   header   magic (1.0e6 + 2), width, height, background r g b a (straight alpha), commandCount
  *   command  transform a b c d tx ty            (Core Graphics order: x' = a·x + c·y + tx)
  *            fillRule                            0 nonzero, 1 even-odd
  *            paintType                           0 solid, 1 linear, 2 radial
@@ -12,6 +12,11 @@
  *            params[6]                           solid: r g b a; linear: x0 y0 x1 y1;
  *                                                radial: startX startY startR endX endY endR
  *            stops[stopCount][5]                 offset r g b a
+ *            strokeWidth                         < 0: fill; ≥ 0: stroke (0 = hairline)
+ *            cap, join, miterLimit               cap 0 butt, 1 round, 2 square; join 0 miter,
+ *                                                1 round, 2 bevel (Core Graphics' raw values)
+ *            dashCount, dashPhase                dashCount even (peers.py repeats odd patterns)
+ *            dashes[dashCount]
  *            verbCount, pointCount
  *            verbs[verbCount]                    0 move, 1 line, 2 quad, 3 cubic, 4 close
  *            points[pointCount][2]
@@ -35,6 +40,11 @@ typedef struct {
   int fillRule, paintType, spread, stopCount;
   double params[6];
   const double* stops;   /* stopCount × 5 */
+  double strokeWidth;    /* < 0: fill */
+  int cap, join;         /* CG raw values */
+  double miterLimit, dashPhase;
+  int dashCount;
+  const double* dashes;  /* dashCount */
   int verbCount, pointCount;
   const double* verbs;   /* verbCount */
   const double* points;  /* pointCount × 2 */
@@ -52,7 +62,7 @@ static inline int scene_parse(const double* data, size_t n, Scene* out) {
   size_t i = 0;
 #define NEED(k) do { if (i + (k) > n) return -1; } while (0)
   NEED(8);
-  if (data[0] != 1.0e6 + 1) return -2;
+  if (data[0] != 1.0e6 + 2) return -2;
   out->width = (int)data[1]; out->height = (int)data[2];
   memcpy(out->background, data + 3, 4 * sizeof(double));
   out->count = (int)data[7];
@@ -66,8 +76,12 @@ static inline int scene_parse(const double* data, size_t n, Scene* out) {
     cmd->fillRule = (int)data[i++]; cmd->paintType = (int)data[i++];
     cmd->spread = (int)data[i++]; cmd->stopCount = (int)data[i++];
     memcpy(cmd->params, data + i, 6 * sizeof(double)); i += 6;
-    NEED((size_t)cmd->stopCount * 5 + 2);
+    NEED((size_t)cmd->stopCount * 5 + 6);
     cmd->stops = data + i; i += (size_t)cmd->stopCount * 5;
+    cmd->strokeWidth = data[i++]; cmd->cap = (int)data[i++]; cmd->join = (int)data[i++];
+    cmd->miterLimit = data[i++]; cmd->dashCount = (int)data[i++]; cmd->dashPhase = data[i++];
+    NEED((size_t)cmd->dashCount + 2);
+    cmd->dashes = data + i; i += (size_t)cmd->dashCount;
     cmd->verbCount = (int)data[i++]; cmd->pointCount = (int)data[i++];
     NEED((size_t)cmd->verbCount + (size_t)cmd->pointCount * 2);
     cmd->verbs = data + i; i += (size_t)cmd->verbCount;

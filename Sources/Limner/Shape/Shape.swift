@@ -158,7 +158,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     public var endFraction: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).trimmedPolyline(from: startFraction, to: endFraction)
+        shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
