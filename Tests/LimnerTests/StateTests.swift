@@ -178,5 +178,3 @@ struct StateTests {
     }
 }
 
-extension AnimatablePair: Equatable where First: Equatable, Second: Equatable {}
-extension EmptyAnimatableData: Equatable {}
