@@ -1,0 +1,59 @@
+import Foundation
+import Limner
+import Testing
+
+/// The README's code examples, compiled and run so they stay true.
+@Suite struct ReadmeExamplesTests {
+    struct Badge: View {
+        var body: some View {
+            Text("Five stars")
+                .font(.system(size: 90))
+                .background(Color.yellow)
+                .fixedSize()
+                .frame(width: 200, height: 100)
+                .clipShape(Circle())
+        }
+    }
+
+    @Test func viewsToPNG() throws {
+        let renderer = ImageRenderer(content: Badge())
+        renderer.scale = 2
+        let png = try renderer.pngData()
+        let image = try Pixmap(pngData: png)
+        #expect(image.width == 400 && image.height == 200)
+        // Clipped to the circle: the corners are transparent, the centre is drawn.
+        #expect(image.pixel(x: 2, y: 2).a == 0)
+        #expect(image.pixel(x: 200, y: 100).a == 255)
+    }
+
+    @Test func canvasWithoutAView() throws {
+        let pixmap = CanvasRenderer(size: CGSize(width: 300, height: 200), scale: 2).render { context, size in
+            let rect = CGRect(origin: .zero, size: size).insetBy(dx: 25, dy: 25)
+            let path = Path(roundedRect: rect, cornerRadius: 35)
+            context.stroke(path, with: .color(.blue), lineWidth: 25)
+            context.fill(path, with: .linearGradient(Gradient(colors: [.green, .blue]),
+                                                     startPoint: rect.origin, endPoint: CGPoint(x: rect.maxX, y: rect.maxY)))
+            var blurred = context
+            blurred.addFilter(.blur(radius: 2))
+            blurred.draw(context.resolve(Text("Hello")), at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }
+        #expect(pixmap.width == 600 && pixmap.height == 400)
+        _ = try pixmap.pngData()
+        #expect(pixmap.pixel(x: 2, y: 2).a == 0)
+        #expect(pixmap.pixel(x: 300, y: 60).a == 255)
+    }
+
+    @Test func engineDirectly() throws {
+        var path = try Path("M10 10 h80 v80 h-80 Z M30 30 h40 v40 h-40 Z")
+        path.addEllipse(in: CGRect(x: 100, y: 10, width: 80, height: 80))
+        let context = try RasterContext(width: 200, height: 100)
+        context.fill(FillCommand(path: path, paint: .solid(RGBAColor(red: 1, green: 0.8, blue: 0)), fillRule: .evenOdd))
+        let outline = path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [8, 4]))
+        context.fill(FillCommand(path: outline, paint: .solid(.black)))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("limner-readme-engine.png")
+        try context.pixmap.writePNG(to: file)
+        // Even-odd: the inner square is a hole, the ring is filled.
+        #expect(context.pixmap.pixel(x: 50, y: 50).a == 0)
+        #expect(context.pixmap.pixel(x: 20, y: 50).a == 255)
+    }
+}
