@@ -15,6 +15,11 @@
 // 3. Flattening (`Path/Path+Flattening.swift`): curves to device-space polylines with a
 //    tolerance in device pixels, streamed into a `PathFlatteningSink` so the rasterizer's
 //    edge builder receives points without an intermediate buffer.
+// 4. Strokes (`Stroke/`, `Path/Path+Stroke.swift`, `Path/Path+Trim.swift`): `StrokeStyle`,
+//    `CGLineCap`/`CGLineJoin` (where Core Graphics is absent), the stroker (`PathStroker`:
+//    path → outline to fill non-zero, curves offset as cubics within a tolerance), dashes
+//    (`PathDasher`), arc length (`PathMeasure`, shared by dashes and `trimmedPath(from:to:)`),
+//    and `strokeOutline(style:transform:deviceTolerance:)` for drawing, hairlines included.
 //
 // Invariants
 // - Path storage is two parallel arrays (verbs, points); a value type with copy-on-write
