@@ -34,7 +34,10 @@ let package = Package(
 
         // Engine layers.
         .target(name: "LimnerGeometry"),
-        .target(name: "LimnerRaster", dependencies: ["LimnerGeometry"]),
+        .target(
+            name: "LimnerRaster", dependencies: ["LimnerGeometry"],
+            swiftSettings: [.unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked", "-target-cpu", "haswell"], .when(configuration: .release))]
+        ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
         .target(
             name: "LimnerText",

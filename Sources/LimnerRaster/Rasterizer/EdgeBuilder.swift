@@ -15,19 +15,18 @@ import LimnerGeometry
 ///
 /// After clipping every stored coordinate lies in 0…width × 0…height.
 struct EdgeBuilder: PathFlatteningSink {
-    /// Output: four floats per segment, in the direction the path runs.
-    var segments: [Float]
+    /// Output: segments in the direction the path runs (the list outlives the builder).
+    unowned(unsafe) let list: EdgeList
     let width: Double
     let height: Double
     private var startX = 0.0, startY = 0.0
     private var lastX = 0.0, lastY = 0.0
     private var open = false
 
-    init(width: Int, height: Int, reusing storage: [Float]) {
+    init(width: Int, height: Int, list: EdgeList) {
         self.width = Double(width)
         self.height = Double(height)
-        self.segments = storage
-        self.segments.removeAll(keepingCapacity: true)
+        self.list = list
     }
 
     mutating func moveTo(x: Double, y: Double) {
@@ -75,9 +74,13 @@ struct EdgeBuilder: PathFlatteningSink {
         let dydx = (by - ay) / (bx - ax)
         var cutY = (0.0, 0.0), cuts = 0
         var cutX = (0.0, 0.0)
-        for edge in [0.0, width] where (ax < edge) != (bx < edge) {
-            let y = ay + (edge - ax) * dydx
-            if cuts == 0 { cutX.0 = edge; cutY.0 = y } else { cutX.1 = edge; cutY.1 = y }
+        if (ax < 0) != (bx < 0) {
+            cutX.0 = 0; cutY.0 = ay + (0 - ax) * dydx
+            cuts = 1
+        }
+        if (ax < width) != (bx < width) {
+            let y = ay + (width - ax) * dydx
+            if cuts == 0 { cutX.0 = width; cutY.0 = y } else { cutX.1 = width; cutY.1 = y }
             cuts += 1
         }
         // Order the cuts along the segment (from a to b).
@@ -107,7 +110,6 @@ struct EdgeBuilder: PathFlatteningSink {
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let fy0 = Float(min(max(y0, 0), height)), fy1 = Float(min(max(y1, 0), height))
         guard fy0 != fy1 else { return }
-        segments.append(Float(x0)); segments.append(fy0)
-        segments.append(Float(x1)); segments.append(fy1)
+        list.append(Float(x0), fy0, Float(x1), fy1)
     }
 }
