@@ -69,29 +69,13 @@ final class EdgeList {
         var builder = EdgeBuilder(width: width, height: height, list: self)
         path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance, into: &builder)
         builder.finishSubpath()
+        finishAppending(count: builder.count, minBand: builder.minBand, maxBand: builder.maxBand)
         bin()
     }
 
-    /// Appends a segment (clipped: 0 ≤ y ≤ height, y0 ≠ y1) and records its band range.
-    @inline(__always)
-    func append(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
-        if count == capacity { grow() }
-        let p = segments + count &* 4
-        p[0] = x0; p[1] = y0; p[2] = x1; p[3] = y1
-        // Rows [floor(lo), ceil(hi)); lo ≥ 0, so truncation is floor.
-        let lo = y0 < y1 ? y0 : y1, hi = y0 < y1 ? y1 : y0
-        let r0 = Int(lo)
-        var r1 = Int(hi)
-        if Float(r1) < hi { r1 &+= 1 }
-        let b0 = r0 >> RasterBands.shift, b1 = (r1 &- 1) >> RasterBands.shift
-        let bp = segmentBands + count &* 2
-        bp[0] = Int32(truncatingIfNeeded: b0); bp[1] = Int32(truncatingIfNeeded: b1)
-        if b0 < minBand { minBand = b0 }
-        if b1 > maxBand { maxBand = b1 }
-        count &+= 1
-    }
-
-    private func grow() {
+    /// Grows the segment buffers to hold more than `count` segments (keeping the first
+    /// `count`); the builder appends into them directly.
+    func grow(keeping count: Int) -> (segments: UnsafeMutablePointer<Float>, bands: UnsafeMutablePointer<Int32>, capacity: Int) {
         let newCapacity = max(64, capacity * 2)
         let s = UnsafeMutablePointer<Float>.allocate(capacity: newCapacity * 4)
         s.update(from: segments, count: count * 4)
@@ -100,6 +84,17 @@ final class EdgeList {
         b.update(from: segmentBands, count: count * 2)
         segmentBands.deallocate(); segmentBands = b
         capacity = newCapacity
+        return (s, b, newCapacity)
+    }
+
+    /// The current buffers, for a builder to append into.
+    var storage: (segments: UnsafeMutablePointer<Float>, bands: UnsafeMutablePointer<Int32>, capacity: Int) {
+        (segments, segmentBands, capacity)
+    }
+
+    /// Takes over what a builder appended: `count` segments within bands minBand...maxBand.
+    func finishAppending(count: Int, minBand: Int, maxBand: Int) {
+        self.count = count; self.minBand = minBand; self.maxBand = maxBand
     }
 
     /// Counting sort of the segment indices by band.
