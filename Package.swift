@@ -52,12 +52,14 @@ let package = Package(
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
         .target(
             name: "LimnerText",
-            dependencies: ["LimnerGeometry", "CHarfBuzz", "CFontconfig"],
+            dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig"],
             resources: [.copy("Resources/Fonts")]
         ),
 
+        .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
+
         // The umbrella users import.
-        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia"]),
+        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
@@ -74,8 +76,9 @@ let package = Package(
         .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
         .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
-        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText"]),
+        .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

@@ -2,3 +2,4 @@
 @_exported import LimnerRaster
 @_exported import LimnerText
 @_exported import LimnerMedia
+@_exported import LimnerGraphics

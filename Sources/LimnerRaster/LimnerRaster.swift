@@ -30,6 +30,9 @@
 //    in parallel, builds per-band lists of the commands touching each band (so a band never
 //    asks the thousands of commands that miss it), then gives each thread a disjoint set of
 //    bands to replay its commands in, calling the fills through unretained references.
+// 6. Coverage only (`CoverageMask.swift`): `MaskRasterizer` runs stages 1–3 into an 8-bit
+//    `CoverageMask` (glyph caches use it), and `RasterContext.composite` blends a solid colour
+//    through placed masks with the same source-over arithmetic as a solid fill.
 //
 // Invariants: every stored segment lies inside 0…width × 0…height; the accumulator is all
 // zeros between fills (the sweep clears what it reads); `render` and `fill` share the band

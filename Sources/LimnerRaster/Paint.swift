@@ -70,11 +70,68 @@ public enum Paint: Hashable, Sendable {
 
 /// How a source colour combines with the destination (premultiplied pixels).
 ///
-/// Every fill loop takes a blend mode from day one; the cases here are those implemented by
-/// the raster pipeline.
-public enum BlendMode: Sendable, Hashable {
+/// The 28 cases of `GraphicsContext.BlendMode` / `CGBlendMode`, in Core Graphics order with
+/// its raw values 0…27. SwiftUI's view-level `BlendMode` is the 21-case subset (every case
+/// except `clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`).
+/// The formulas are stated in `Compositing/Compositing.swift` and implemented twice: by
+/// `ReferenceCompositor` (Double, straight from the definitions) and by the span kernels.
+public enum BlendMode: Int32, Sendable, Hashable, CaseIterable {
     /// Source over destination: `R = S + D·(1 − Sa)`.
-    case normal
+    case normal = 0
+    /// `B(s, d) = s·d`.
+    case multiply = 1
+    /// `B(s, d) = s + d − s·d`.
+    case screen = 2
+    /// `hardLight` with source and destination swapped.
+    case overlay = 3
+    /// `B(s, d) = min(s, d)`.
+    case darken = 4
+    /// `B(s, d) = max(s, d)`.
+    case lighten = 5
+    /// Brightens the destination towards the source: `min(1, d / (1 − s))`.
+    case colorDodge = 6
+    /// Darkens the destination towards the source: `1 − min(1, (1 − d) / s)`.
+    case colorBurn = 7
+    /// W3C soft light: piecewise, with a square root for light destinations.
+    case softLight = 8
+    /// Multiply or screen, depending on the source.
+    case hardLight = 9
+    /// `B(s, d) = |s − d|`.
+    case difference = 10
+    /// `B(s, d) = s + d − 2·s·d`.
+    case exclusion = 11
+    /// Hue of the source with saturation and luminosity of the destination.
+    case hue = 12
+    /// Saturation of the source with hue and luminosity of the destination.
+    case saturation = 13
+    /// Hue and saturation of the source with luminosity of the destination.
+    case color = 14
+    /// Luminosity of the source with hue and saturation of the destination.
+    case luminosity = 15
+    /// `R = 0`.
+    case clear = 16
+    /// `R = S`.
+    case copy = 17
+    /// `R = S·Da`.
+    case sourceIn = 18
+    /// `R = S·(1 − Da)`.
+    case sourceOut = 19
+    /// `R = S·Da + D·(1 − Sa)`.
+    case sourceAtop = 20
+    /// `R = S·(1 − Da) + D`.
+    case destinationOver = 21
+    /// `R = D·Sa`.
+    case destinationIn = 22
+    /// `R = D·(1 − Sa)`.
+    case destinationOut = 23
+    /// `R = S·(1 − Da) + D·Sa`.
+    case destinationAtop = 24
+    /// `R = S·(1 − Da) + D·(1 − Sa)`.
+    case xor = 25
+    /// Core Graphics plus-darker; premultiplied form in `Compositing.swift`.
+    case plusDarker = 26
+    /// `R = min(1, S + D)` on every channel, alpha included.
+    case plusLighter = 27
 }
 
 /// One fill of a path: what the rasterizer draws. A batch of commands is what the

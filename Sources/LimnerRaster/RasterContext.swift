@@ -18,6 +18,10 @@ public final class RasterContext {
     /// The target image. Replacing it is allowed (scratch buffers follow its width).
     public var pixmap: Pixmap
 
+    /// The clip applied to later fills (nil: the whole pixmap). A rectangle-only clip clamps
+    /// spans; a clip with a mask multiplies coverage by it.
+    public var clip: ClipMask?
+
     /// Per-thread accumulation buffers, created on demand for the current width.
     private var accumulators: [CoverageAccumulator] = []
     /// Prepared fills, reused between calls.
@@ -44,7 +48,7 @@ public final class RasterContext {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0 else { return }
         let fill = preparedFills(1)[0]
-        fill.prepare(command, width: width, height: height)
+        fill.prepare(command, width: width, height: height, clip: clip)
         guard !fill.edges.isEmpty else { return }
         let acc = accumulators(1)[0]
         let stride = pixmap.rowStride
@@ -82,12 +86,13 @@ public final class RasterContext {
         // exactly one thread.
         let chunk = (commands.count + threads - 1) / threads
         let count = commands.count
+        let clip = self.clip
         commands.withUnsafeBufferPointer { cmds in
             let job = ParallelJob(fills: fills, accumulators: accs, commands: cmds.baseAddress!, pixels: nil)
             DispatchQueue.concurrentPerform(iterations: threads) { t in
                 let lo = t * chunk, hi = min(lo + chunk, count)
                 var i = lo
-                while i < hi { job.fills[i].prepare(job.commands[i], width: width, height: height); i += 1 }
+                while i < hi { job.fills[i].prepare(job.commands[i], width: width, height: height, clip: clip); i += 1 }
             }
         }
         // Per-band lists of the commands touching each band (a counting sort), so a band

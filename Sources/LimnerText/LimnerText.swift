@@ -36,7 +36,19 @@
 // - Layout is linear in the text's length: one shaping pass per paragraph, prefix sums of
 //   cluster advances, binary searches to slice runs into lines.
 //
-// The seam for glyph rendering: a renderer fills `TextFrame.path` (exact, slow for much
-// text), or, once the rasterizer lands, looks each (FontInstance, glyph, size, subpixel
-// offset) up in a glyph coverage cache built from `FontInstance.outline(glyph:size:at:)`
-// and blits the coverage at the `GlyphRun` positions.
+// 5. Rendering (`Rendering/`). `TextRenderer.draw(_:at:color:opacity:transform:into:)` draws a
+//    `TextFrame` into a `RasterContext`. For translations and uniform positive scales up to
+//    `GlyphCache.maximumPixelSize` (256 px) each glyph origin is quantised as Skia does for
+//    horizontal text (x to 1/4 px, y to a whole pixel) and its 8-bit coverage mask comes from
+//    the `GlyphCache`, keyed by (instance, glyph, pixel size in 1/16 px, quarter), rendered
+//    once by the raster module's `MaskRasterizer` and composited with
+//    `RasterContext.composite` (source-over, the same arithmetic as a solid fill). Rotated,
+//    skewed, mirrored or larger text fills the glyph outlines through the rasterizer.
+//    Lines and glyphs outside the pixmap are culled first, so cost follows what is visible.
+//    The cache is an LRU bounded in bytes (16 MiB shared; coverage plus 64 B per entry) behind
+//    a mutex; misses rasterize outside the lock.
+//
+// Fast versus precise: masks are exact-area coverage of the outline at the quantised size
+// and offset, so the mask path differs from filling `TextFrame.path` only by the sub-pixel
+// quantisation (≤ 1/8 px in x, ≤ 1/2 px in y) and 1/16 px of size; `TextFrame.path` stays
+// the exact route for masks, gradients and strokes.

@@ -50,12 +50,26 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Comma-separated scene names to dump (default: all timed scenes).")
     var dumpFilter: String?
 
+    @Flag(help: "Time GraphicsContext recording plus DisplayList replay against direct RasterContext fills (10 000 commands).")
+    var graphicsOverhead = false
+
+    @Flag(help: "Time text instead of the scene files: a 1920×1080 frame of ~4 000 glyphs, 9–48 pt, cold and cached glyph cache.")
+    var text = false
+
     func run() throws {
+        if text {
+            _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)
+            return
+        }
         let threadCounts = try threads.split(separator: ",").map { part -> Int in
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), n >= 1 else {
                 throw ValidationError("--threads expects positive integers, got \(part)")
             }
             return n
+        }
+        if graphicsOverhead {
+            runGraphicsOverhead(threadCounts: threadCounts)
+            return
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: scenes)
             .filter { $0.hasSuffix(".json") }
@@ -245,7 +259,7 @@ struct BenchScene {
     }
 }
 
-private extension String {
+extension String {
     func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
     func rightPadded(_ n: Int) -> String { count >= n ? self + " " : self + String(repeating: " ", count: n - count) }
 }

@@ -59,15 +59,18 @@ import Testing
         #expect(ok.tolerance == SceneTolerance(channel: 8, outliers: 0.01, reason: "why"))
     }
 
-    @Test func strokeTrimAndBlendModeDecodeButDoNotRenderYet() throws {
+    @Test func strokeTrimAndBlendModeDecode() throws {
         let stroked = try load(scene(commands: #"{"path": "M0 0L8 8", "stroke": {"width": 2, "cap": "round", "dash": [2, 1]}}"#))
         #expect(stroked.commands[0].stroke == SceneStroke(width: 2, cap: .round, join: .miter, miterLimit: 10, dash: [2, 1]))
-        #expect(throws: SceneFileError.unsupported(scene: "t", field: "commands[0].stroke", feature: "stroke")) {
-            try stroked.render()
-        }
+        let strokedCommands = try stroked.fillCommands()
+        #expect(strokedCommands[0].fillRule == .nonZero)
+        let line = try Path("M0 0L8 8")
+        #expect(strokedCommands[0].path == line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [2, 1]),
+                                                            tolerance: Path.defaultStrokeTolerance))
         let trimmed = try load(scene(commands: #"{"path": "M0 0h4v4z", "trim": [0.1, 0.9]}"#))
         #expect(trimmed.commands[0].trim == SceneTrim(from: 0.1, to: 0.9))
-        #expect(throws: SceneFileError.unsupported(scene: "t", field: "commands[0].trim", feature: "trim")) { try trimmed.render() }
+        let square = try Path("M0 0h4v4z")
+        #expect(try trimmed.fillCommands()[0].path == square.trimmedPath(from: 0.1, to: 0.9))
         let blended = try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "multiply"}"#))
         #expect(blended.commands[0].blendMode == .multiply)
         #expect(throws: SceneFileError.self) { try blended.render() }

@@ -75,8 +75,29 @@ Paint:
                 shader's local matrix (the canvas draws the mask untransformed).
   opacity     → paint alpha (multiplies the shader's or colour's alpha).
   background  → drawColor(Color4f, kSrc) on a transparent premultiplied canvas.
-Dithering is off. `stroke`, `trim` and blend modes other than normal are not drawn yet: the
-script stops with an error on them, as the Swift loader does.
+Strokes and trims (applied in this order: trim, dash, stroke; then the outline is filled as
+above, non-zero, so strokes get the same 16× area coverage as fills):
+  trim        → this script's own arc-length trim over all contours (`trim_path`), measured
+                with skia.PathMeasure (resScale 64) and cut with getSegment: fractions
+                clamped to 0…1, from ≥ to → nothing, 0…1 → the path unchanged, a closed contour
+                kept whole stays closed (Limner's documented rule; SkTrimPathEffect would leave
+                it open). Length runs over all contours, closing lines included.
+  dash        → skia.DashPathEffect(intervals, phase); an odd count is repeated (CG/SVG rule;
+                Skia wants an even count). All-zero patterns, or patterns that would make more
+                than 100 000 dashes (Limner's documented bound), draw solid. Skia restarts the
+                pattern at every contour and joins the last dash of a closed contour to the
+                first across its start; Limner does the same.
+  stroke      → Paint.getFillPath with kStroke_Style, width, cap (kButt/kRound/kSquare), join
+                (kMiter/kRound/kBevel), miter limit, resScale = the transform's largest stretch
+                × 16: Skia's stroker makes the outline in user space, so a non-uniform scale
+                draws an elliptical pen, as Core Graphics does.
+  width 0     → a hairline one device pixel wide: the (dashed) path is mapped to device space
+                and stroked there with width 1 and bevel joins (Limner's definition). Skia's own
+                hairline rasterizer is not used: its coverage is not area coverage (a diagonal
+                hairline gets 1/√2 of a 1-px band's ink), for the same reason Skia's AA is not
+                used for fills.
+Dithering is off. Blend modes other than normal are not drawn yet: the script stops with an
+error on them, as the Swift loader does.
 """
 
 import glob
@@ -473,6 +494,136 @@ def build_path(c, where):
 
 
 # ------------------------------------------------------------------------------------------
+# Trims and strokes
+
+CAPS = {"butt": skia.Paint.kButt_Cap, "round": skia.Paint.kRound_Cap, "square": skia.Paint.kSquare_Cap}
+JOINS = {"miter": skia.Paint.kMiter_Join, "round": skia.Paint.kRound_Join, "bevel": skia.Paint.kBevel_Join}
+MAXIMUM_DASHES = 100_000
+
+
+class _Contour:
+    """One contour of skia.PathMeasure, captured (PathMeasure moves on with nextContour)."""
+
+    def __init__(self, measure):
+        self.length, self.closed = measure.getLength(), measure.isClosed()
+        self.measure = measure
+
+    def getLength(self):
+        return self.length
+
+    def isClosed(self):
+        return self.closed
+
+
+def measure_contours(path, res_scale):
+    """Each contour Skia measures (zero-length ones are skipped by Skia), as `_Contour`s.
+    skia-python has PathMeasure but not ContourMeasureIter, so contour k is reached by a fresh
+    PathMeasure advanced k times."""
+    out = []
+    k = 0
+    while True:
+        m = skia.PathMeasure(path, False, res_scale)
+        if any(not m.nextContour() for _ in range(k)):
+            return out
+        if m.getLength() > 0 or m.isClosed():
+            out.append(_Contour(m))
+        k += 1
+        if k > 10000:
+            raise SceneError("too many contours")
+
+
+def trim_path(path, trim, where):
+    """The part of `path` between two fractions of its total length (see the module comment)."""
+    if not isinstance(trim, list) or len(trim) != 2:
+        raise SceneError(f"{where}: expected [from, to]")
+    f, t = (min(1.0, max(0.0, number(v, where))) for v in trim)
+    if f >= t:
+        return skia.Path()
+    if f <= 0 and t >= 1:
+        return path
+    contours = measure_contours(path, 64)
+    total = sum(c.getLength() for c in contours)
+    d0, d1 = f * total, t * total
+    out = skia.Path()
+    offset = 0.0
+    for c in contours:
+        length = c.getLength()
+        a, b = max(d0 - offset, 0.0), min(d1 - offset, length)
+        if a < b:
+            # skia-python's getSegment replaces dst's contents, so each piece is appended.
+            piece = skia.Path()
+            c.measure.getSegment(a, b, piece, True)
+            out.addPath(piece)
+            if a <= 0 and b >= length and c.isClosed():
+                out.close()
+        offset += length
+    return out
+
+
+def dash_effect(path, intervals, phase):
+    """skia.DashPathEffect for the pattern, or None for a solid stroke (see the module comment)."""
+    if not intervals:
+        return None
+    if len(intervals) % 2 == 1:
+        intervals = intervals + intervals
+    period = sum(intervals)
+    if period <= 0 or any(v < 0 for v in intervals):
+        return None
+    measured = measure_contours(path, 1)
+    total = sum(c.getLength() for c in measured)
+    contours = len(measured)
+    if (total / period + contours) * (len(intervals) // 2) > MAXIMUM_DASHES:
+        return None
+    return skia.DashPathEffect.Make(intervals, phase)
+
+
+def largest_stretch(m):
+    a, b, c, d = m.getScaleX(), m.getSkewY(), m.getSkewX(), m.getScaleY()
+    p, q, r = a * a + b * b, c * c + d * d, a * c + b * d
+    return math.sqrt((p + q + math.sqrt((p - q) ** 2 + 4 * r * r)) / 2)
+
+
+def stroke_outline(path, spec, matrix, where):
+    """(outline, matrix to fill it with): the stroke's outline made by Skia's stroker."""
+    if not isinstance(spec, dict):
+        raise SceneError(f"{where}: expected an object")
+    width = number(spec.get("width", 1), where + ".width")
+    cap, join = spec.get("cap", "butt"), spec.get("join", "miter")
+    if cap not in CAPS or join not in JOINS:
+        raise SceneError(f"{where}: unknown cap or join")
+    dash = [number(v, where + ".dash") for v in spec.get("dash", [])]
+    effect = dash_effect(path, dash, number(spec.get("dashPhase", 0), where + ".dashPhase"))
+    if effect is not None:
+        dasher = skia.Paint()
+        dasher.setStyle(skia.Paint.kStroke_Style)
+        dasher.setStrokeWidth(0)
+        dasher.setPathEffect(effect)
+        dashed = skia.Path()
+        # Measure finely: Skia's arc lengths come from a polygon within 0.5 / resScale px, so
+        # at resScale 1 (or even 16) dash ends drift along curves by up to 0.06 px.
+        dasher.getFillPath(path, dashed, None, max(1.0, largest_stretch(matrix)) * 256)
+        path = dashed
+    paint = skia.Paint()
+    paint.setStyle(skia.Paint.kStroke_Style)
+    paint.setStrokeCap(CAPS[cap])
+    paint.setStrokeJoin(JOINS[join])
+    paint.setStrokeMiter(number(spec.get("miterLimit", 10), where + ".miterLimit"))
+    out = skia.Path()
+    if width == 0:
+        paint.setStrokeWidth(1)
+        paint.setStrokeJoin(skia.Paint.kBevel_Join)
+        device = skia.Path(path)
+        device.transform(matrix)
+        paint.getFillPath(device, out, None, SUPERSAMPLE)
+        out.setFillType(skia.PathFillType.kWinding)
+        return out, skia.Matrix()
+    paint.setStrokeWidth(width)
+    paint.getFillPath(path, out, None, largest_stretch(matrix) * SUPERSAMPLE)
+    out.setFillType(skia.PathFillType.kWinding)
+    return out, matrix
+
+
+# ------------------------------------------------------------------------------------------
 # Paint
 
 TILE = {"pad": skia.TileMode.kClamp, "repeat": skia.TileMode.kRepeat, "reflect": skia.TileMode.kMirror}
@@ -683,9 +834,6 @@ def render_scene(scene, where):
         canvas.drawColor(color4f(scene["background"], where + ".background"), skia.BlendMode.kSrc)
     for i, c in enumerate(scene["commands"]):
         w = f"{where}.commands[{i}]"
-        for unsupported in ("stroke", "trim"):
-            if unsupported in c:
-                raise SceneError(f"{w}.{unsupported}: unsupported yet")
         if c.get("blendMode", "normal") != "normal":
             raise SceneError(f"{w}.blendMode: {c['blendMode']!r} unsupported yet")
         path = build_path(c, w)
@@ -694,7 +842,12 @@ def render_scene(scene, where):
             raise SceneError(f"{w}.fillRule: unknown rule {rule!r}")
         path.setFillType(skia.PathFillType.kWinding if rule == "nonzero" else skia.PathFillType.kEvenOdd)
         matrix = affine(c.get("transform"), w)
-        mask = coverage_mask(path, matrix, width, height, bool(c.get("antialias", True)))
+        if "trim" in c:
+            path = trim_path(path, c["trim"], w + ".trim")
+        mask_matrix = matrix
+        if "stroke" in c:
+            path, mask_matrix = stroke_outline(path, c["stroke"], matrix, w + ".stroke")
+        mask = coverage_mask(path, mask_matrix, width, height, bool(c.get("antialias", True)))
         canvas.drawImage(mask, 0, 0, skia.SamplingOptions(), make_paint(c, matrix, w))
     premul = np.asarray(surface.makeImageSnapshot().toarray(colorType=skia.kRGBA_8888_ColorType,
                                                             alphaType=skia.kPremul_AlphaType))

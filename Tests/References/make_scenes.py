@@ -524,6 +524,13 @@ scene("alpha-abutting-edges", "Two translucent triangles sharing a diagonal edge
     cmd(solid(0, 0, 0, 0.6), ops=[{"op": "lines", "points": [[120, 8], [120, 120], [8, 120]]}, {"op": "close"}]),
 ])
 
+# ---------------------------------------------------------------------------------------------
+# strokes (stroke_scenes.py)
+
+import stroke_scenes  # noqa: E402
+
+stroke_scenes.add(scene, cmd, solid)
+
 
 def main():
     os.makedirs(OUT, exist_ok=True)

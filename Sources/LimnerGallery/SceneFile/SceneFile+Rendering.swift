@@ -4,9 +4,12 @@ import Limner
 // Scene → `[FillCommand]` → `RasterContext`.
 //
 // Builder ops map one to one onto `Path` calls (the ops table of docs/SCENE-FORMAT.md);
-// SVG path data goes through `Path(_ svgPathData:)`. Strokes, trims and blend modes other
-// than `normal` decode but do not render yet: they throw `SceneFileError.unsupported` naming
-// the command, rather than drawing something the reference does not.
+// SVG path data goes through `Path(_ svgPathData:)`. A trim applies `Path.trimmedPath`; a
+// stroke becomes its outline (`Path.strokeOutline`, device tolerance 0.025 px), filled
+// non-zero whatever the command's fill rule, under the command's transform (so gradients stay
+// in user space). Blend modes other than `normal` decode but do not render yet: they throw
+// `SceneFileError.unsupported` naming the command, rather than drawing something the
+// reference does not.
 
 extension SceneFile {
     /// The raster commands of the scene, in drawing order.
@@ -16,18 +19,40 @@ extension SceneFile {
         out.reserveCapacity(commands.count)
         for (i, command) in commands.enumerated() {
             let field = "commands[\(i)]"
-            if command.stroke != nil { throw .unsupported(scene: name, field: field + ".stroke", feature: "stroke") }
-            if command.trim != nil { throw .unsupported(scene: name, field: field + ".trim", feature: "trim") }
             guard command.blendMode == .normal else {
                 throw .unsupported(scene: name, field: field + ".blendMode",
                                    feature: "blend mode \"\(command.blendMode.rawValue)\"")
             }
-            out.append(FillCommand(path: try command.path(scene: name, field: field),
+            var path = try command.path(scene: name, field: field)
+            var fillRule = command.fillRule
+            if let trim = command.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
+            if let stroke = command.stroke {
+                path = SceneFile.strokeOutline(path, stroke, transform: command.transform)
+                fillRule = .nonZero
+            }
+            out.append(FillCommand(path: path,
                                    transform: command.transform, paint: command.paint.rasterPaint,
-                                   fillRule: command.fillRule, antialiased: command.antialias,
+                                   fillRule: fillRule, antialiased: command.antialias,
                                    blendMode: .normal, opacity: Float(command.opacity)))
         }
         return out
+    }
+
+    /// The outline of `path` stroked with `stroke` under `transform`, in user space (the fill
+    /// maps it by `transform` again). Hairlines (width 0) are outlined in device space by
+    /// `strokeOutline` and brought back through the inverse transform.
+    static func strokeOutline(_ path: Path, _ stroke: SceneStroke, transform: CGAffineTransform) -> Path {
+        let cap: CGLineCap = switch stroke.cap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: CGLineJoin = switch stroke.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        let style = StrokeStyle(lineWidth: stroke.width, lineCap: cap, lineJoin: join, miterLimit: stroke.miterLimit,
+                                dash: stroke.dash.map { CGFloat($0) }, dashPhase: stroke.dashPhase)
+        let tolerance = Path.defaultStrokeTolerance
+        if stroke.width > 0 {
+            return path.strokedPath(style, tolerance: tolerance / Path.largestStretch(transform))
+        }
+        guard transform.determinant != 0 else { return Path() }
+        return path.strokeOutline(style: style, transform: transform, deviceTolerance: tolerance)
+            .applying(transform.inverted())
     }
 
     /// Renders the scene: background, then every command in order, on up to `threadCount`

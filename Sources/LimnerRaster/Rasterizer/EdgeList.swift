@@ -97,6 +97,45 @@ final class EdgeList {
         self.count = count; self.minBand = minBand; self.maxBand = maxBand
     }
 
+    /// Adds the coverage of the segments in band `band` (rows `bandY0 ..< bandY1`) to `acc`.
+    /// Returns false when the band holds no segment.
+    @inline(__always)
+    func accumulate(band: Int, bandY0 y0: Int, bandY1 y1: Int, antialiased: Bool, into acc: CoverageAccumulator) -> Bool {
+        guard band >= firstBand && band < endBand else { return false }
+        let s = segments
+        if isSingleBand {
+            let n = count
+            if antialiased {
+                for i in 0..<n {
+                    let p = s + i &* 4
+                    acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+                }
+            } else {
+                for i in 0..<n {
+                    let p = s + i &* 4
+                    acc.accumulateAliased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+                }
+            }
+            return true
+        }
+        let off = offsets + (band &- firstBand)
+        let lo = Int(off[0]), hi = Int(off[1])
+        guard lo < hi else { return false }
+        let idx = indices
+        if antialiased {
+            for k in lo..<hi {
+                let p = s + Int(idx[k]) &* 4
+                acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+            }
+        } else {
+            for k in lo..<hi {
+                let p = s + Int(idx[k]) &* 4
+                acc.accumulateAliased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+            }
+        }
+        return true
+    }
+
     /// Counting sort of the segment indices by band.
     private func bin() {
         guard count > 0 else { firstBand = 0; endBand = 0; return }

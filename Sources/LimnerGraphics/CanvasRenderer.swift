@@ -1,0 +1,59 @@
+import Foundation
+import LimnerGeometry
+import LimnerRaster
+
+/// Draws with a `GraphicsContext` outside any view: records the closure's drawing, then
+/// renders it (SwiftUI's `Canvas` renderer closure, standalone).
+///
+/// ```swift
+/// let pixmap = CanvasRenderer(size: CGSize(width: 200, height: 100), scale: 2).render { context, size in
+///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+/// }
+/// try pixmap.pngData()
+/// ```
+public struct CanvasRenderer: Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Whether the result is opaque: rendered over black, every pixel's alpha 255 (SwiftUI
+    /// leaves non-opaque drawing on an opaque canvas undefined).
+    public var opaque: Bool
+    /// The environment the context starts with (its `displayScale` is set to `scale`).
+    public var environment: EnvironmentValues
+    /// Threads used to render.
+    public var threadCount: Int
+
+    /// A renderer for a `size`-point canvas at `scale`.
+    public init(size: CGSize, scale: CGFloat = 1, opaque: Bool = false,
+                environment: EnvironmentValues = EnvironmentValues(), threadCount: Int = 2) {
+        self.size = size
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.opaque = opaque
+        self.environment = environment
+        self.threadCount = threadCount
+    }
+
+    /// Records `draw` and returns the display list.
+    public func displayList(_ draw: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> DisplayList {
+        var env = environment
+        env.displayScale = scale
+        var context = GraphicsContext(size: size, environment: env)
+        try draw(&context, size)
+        return context.recordedDisplayList
+    }
+
+    /// Records `draw` and renders it into a new pixmap of `size × scale` pixels (rounded up).
+    /// A canvas too large to allocate gives a 0×0 pixmap.
+    public func render(_ draw: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> Pixmap {
+        render(try displayList(draw))
+    }
+
+    /// Renders an already recorded list at this renderer's size and scale.
+    public func render(_ list: DisplayList) -> Pixmap {
+        let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
+        var pixmap = (try? renderer.render(list, size: size)) ?? Pixmap.placeholder
+        if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }
+        return pixmap
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import LimnerGeometry
+import LimnerRaster
+import LimnerText
+
+/// The immutable, replayable record of drawing: what every layer above produces (Canvas
+/// closures through `GraphicsContext`, the view tree, Core Animation layers) and what
+/// `DisplayListRenderer` turns into pixels.
+///
+/// Coordinates are points. Each drawing item carries its full transform from its own user
+/// space to the space of the list it is in; a `Group` adds its own `transform` for its
+/// content, clips and mask. Opacity and blend mode sit on each drawing item, so plain draws
+/// need no group; a group exists where something applies to several items at once or needs
+/// an offscreen layer (clips, mask, filters, compositing boundaries).
+///
+/// `description` prints the list as indented text with stable number formatting, so tests
+/// can assert on drawing without pixels.
+public struct DisplayList: Sendable {
+    /// The items, back to front.
+    public var items: [Item]
+
+    /// A list of `items`.
+    public init(_ items: [Item] = []) { self.items = items }
+
+    /// Whether nothing is drawn.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// One drawing operation or group.
+    public enum Item: Sendable {
+        /// Fill a path.
+        case fill(Fill)
+        /// Stroke a path.
+        case stroke(Stroke)
+        /// Draw laid-out text.
+        case glyphs(Glyphs)
+        /// Draw an image.
+        case image(ImageDraw)
+        /// Draw a nested list with shared clips, mask, opacity, blend mode and filters.
+        case group(Group)
+    }
+
+    /// Fill of a path.
+    public struct Fill: Sendable {
+        /// The path, in its user space.
+        public var path: Path
+        /// What covers the inside (geometry in the same user space).
+        public var paint: ResolvedPaint
+        /// Fill rule and anti-aliasing.
+        public var style: FillStyle
+        /// User space → list space.
+        public var transform: CGAffineTransform
+        /// Alpha multiplier, 0…1.
+        public var opacity: Double
+        /// How it combines with what is below.
+        public var blendMode: GraphicsContext.BlendMode
+
+        /// Creates a fill item.
+        public init(path: Path, paint: ResolvedPaint, style: FillStyle = FillStyle(),
+                    transform: CGAffineTransform = .identity, opacity: Double = 1,
+                    blendMode: GraphicsContext.BlendMode = .normal) {
+            self.path = path; self.paint = paint; self.style = style; self.transform = transform
+            self.opacity = opacity; self.blendMode = blendMode
+        }
+    }
+
+    /// Stroke of a path (outlined in user space, so non-uniform scales widen it as in CG).
+    public struct Stroke: Sendable {
+        /// The path, in its user space.
+        public var path: Path
+        /// What covers the stroke.
+        public var paint: ResolvedPaint
+        /// Width, caps, joins, dashes.
+        public var style: StrokeStyle
+        /// User space → list space.
+        public var transform: CGAffineTransform
+        /// Alpha multiplier, 0…1.
+        public var opacity: Double
+        /// How it combines with what is below.
+        public var blendMode: GraphicsContext.BlendMode
+
+        /// Creates a stroke item.
+        public init(path: Path, paint: ResolvedPaint, style: StrokeStyle,
+                    transform: CGAffineTransform = .identity, opacity: Double = 1,
+                    blendMode: GraphicsContext.BlendMode = .normal) {
+            self.path = path; self.paint = paint; self.style = style; self.transform = transform
+            self.opacity = opacity; self.blendMode = blendMode
+        }
+    }
+
+    /// Laid-out text.
+    public struct Glyphs: Sendable {
+        /// The text, for descriptions.
+        public var string: String
+        /// Lines and glyph runs, in frame coordinates (top-left of the frame at 0, 0).
+        public var frame: TextFrame
+        /// Where the frame's top-left goes, in user space.
+        public var origin: CGPoint
+        /// What covers the glyphs (geometry in user space, not frame space).
+        public var paint: ResolvedPaint
+        /// User space → list space.
+        public var transform: CGAffineTransform
+        /// Alpha multiplier, 0…1.
+        public var opacity: Double
+        /// How it combines with what is below.
+        public var blendMode: GraphicsContext.BlendMode
+
+        /// Creates a glyphs item.
+        public init(string: String, frame: TextFrame, origin: CGPoint, paint: ResolvedPaint,
+                    transform: CGAffineTransform = .identity, opacity: Double = 1,
+                    blendMode: GraphicsContext.BlendMode = .normal) {
+            self.string = string; self.frame = frame; self.origin = origin; self.paint = paint
+            self.transform = transform; self.opacity = opacity; self.blendMode = blendMode
+        }
+    }
+
+    /// An image stretched into a rectangle.
+    public struct ImageDraw: Sendable {
+        /// The pixels.
+        public var contents: ImageContents
+        /// A short name for descriptions.
+        public var label: String
+        /// Where the whole image goes, in user space.
+        public var rect: CGRect
+        /// When set, only the image's alpha is used, filled with this paint (templates).
+        public var tint: ResolvedPaint?
+        /// Sampling quality.
+        public var interpolation: Image.Interpolation
+        /// Whether the rectangle's edges are anti-aliased.
+        public var antialiased: Bool
+        /// User space → list space.
+        public var transform: CGAffineTransform
+        /// Alpha multiplier, 0…1.
+        public var opacity: Double
+        /// How it combines with what is below.
+        public var blendMode: GraphicsContext.BlendMode
+
+        /// Creates an image item.
+        public init(contents: ImageContents, label: String = "image", rect: CGRect, tint: ResolvedPaint? = nil,
+                    interpolation: Image.Interpolation = .high, antialiased: Bool = true,
+                    transform: CGAffineTransform = .identity, opacity: Double = 1,
+                    blendMode: GraphicsContext.BlendMode = .normal) {
+            self.contents = contents; self.label = label; self.rect = rect; self.tint = tint
+            self.interpolation = interpolation; self.antialiased = antialiased
+            self.transform = transform; self.opacity = opacity; self.blendMode = blendMode
+        }
+    }
+
+    /// A clip: what part of a group's content stays.
+    public enum Clip: Sendable {
+        /// Inside (or, inverse, outside) a path mapped by `transform` into the group's space.
+        case path(Path, transform: CGAffineTransform, style: FillStyle, inverse: Bool)
+        /// Where a drawn list is opaque, times `opacity` (inverse: where it is transparent):
+        /// `clipToLayer`.
+        case layer(DisplayList, opacity: Double, inverse: Bool)
+    }
+
+    /// A mask: another list whose alpha or luminance scales a group's result.
+    public struct Mask: Sendable {
+        /// Which channel of the rendered mask is used.
+        public enum Mode: Hashable, Sendable {
+            /// Alpha (SwiftUI's `mask`).
+            case alpha
+            /// Luminance times alpha (`luminanceToAlpha`-style masks).
+            case luminance
+        }
+        /// The mask's drawing, in the group's space.
+        public var content: DisplayList
+        /// The channel used.
+        public var mode: Mode
+        /// Use one minus the mask.
+        public var inverse: Bool
+
+        /// Creates a mask.
+        public init(content: DisplayList, mode: Mode = .alpha, inverse: Bool = false) {
+            self.content = content; self.mode = mode; self.inverse = inverse
+        }
+    }
+
+    /// A filter applied to a group's rendered content, in order. Lengths are in the group's
+    /// space (points); the renderer scales them to pixels.
+    public enum Filter: Sendable {
+        /// Gaussian blur with standard deviation `radius`; `linearColor`: on linear-light values.
+        case blur(radius: Double, opaque: Bool, dithers: Bool, linearColor: Bool)
+        /// Shadow of the content's alpha (see `GraphicsContext.Filter.shadow`).
+        case shadow(color: RGBAColor, radius: Double, offset: CGSize,
+                    blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions)
+        /// A colour matrix; `name` says which filter made it (for descriptions).
+        case colorMatrix(ColorMatrix, name: String, linearColor: Bool)
+        /// Alpha in `min…max` becomes `color`, the rest transparent.
+        case alphaThreshold(min: Double, max: Double, color: RGBAColor)
+        /// Moves the rendered pixels by a projective transform (in the group's space).
+        case projection(ProjectionTransform)
+    }
+
+    /// A nested list with what applies to all of it.
+    public struct Group: Sendable {
+        /// Content space → list space (also maps clips and mask).
+        public var transform: CGAffineTransform
+        /// Clips, all intersected (in content space).
+        public var clips: [Clip]
+        /// Mask of the result (in content space).
+        public var mask: Mask?
+        /// Alpha multiplier for the composited result, 0…1.
+        public var opacity: Double
+        /// How the result combines with what is below.
+        public var blendMode: GraphicsContext.BlendMode
+        /// Filters applied to the rendered content, in order.
+        public var filters: [Filter]
+        /// Whether the content is flattened before `opacity` and `blendMode` apply
+        /// (`drawLayer`, `compositingGroup`, `drawingGroup`). Without it, a group that has
+        /// no filters or mask passes opacity and blend mode to each item separately, as
+        /// SwiftUI does for containers.
+        public var isCompositingBoundary: Bool
+        /// The content.
+        public var content: DisplayList
+
+        /// Creates a group.
+        public init(content: DisplayList, transform: CGAffineTransform = .identity, clips: [Clip] = [],
+                    mask: Mask? = nil, opacity: Double = 1, blendMode: GraphicsContext.BlendMode = .normal,
+                    filters: [Filter] = [], isCompositingBoundary: Bool = false) {
+            self.content = content; self.transform = transform; self.clips = clips; self.mask = mask
+            self.opacity = opacity; self.blendMode = blendMode; self.filters = filters
+            self.isCompositingBoundary = isCompositingBoundary
+        }
+
+        /// Whether rendering needs an offscreen layer.
+        var needsLayer: Bool {
+            !filters.isEmpty || mask != nil || isCompositingBoundary
+        }
+    }
+}
+
+/// A paint resolved against the environment: what fills covered pixels. Geometry is in the
+/// drawing item's user space.
+public enum ResolvedPaint: Sendable {
+    /// One colour (sRGB, straight alpha).
+    case color(RGBAColor)
+    /// Linear gradient between two points.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint, spread: SpreadMode)
+    /// Radial gradient between two circles on one centre.
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: Double, endRadius: Double,
+                        spread: SpreadMode)
+    /// Conic gradient, one full turn starting at `angle` (radians, clockwise on y-down).
+    case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
+    /// An image part repeated in both directions.
+    case tiledImage(ImageContents, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+
+    /// The rasterizer's paint; nil for image tiles, which the renderer samples itself.
+    var rasterPaint: Paint? {
+        switch self {
+        case .color(let c): return .solid(c)
+        case let .linearGradient(stops, start, end, spread):
+            return .linearGradient(stops: stops, start: start, end: end, spread: spread)
+        case let .radialGradient(stops, center, r0, r1, spread):
+            return .radialGradient(stops: stops, startCenter: center, startRadius: r0,
+                                   endCenter: center, endRadius: r1, spread: spread)
+        case let .conicGradient(stops, center, angle, spread):
+            return .conicGradient(stops: stops, center: center, angle: angle, spread: spread)
+        case .tiledImage: return nil
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LimnerGeometry
+import LimnerRaster
+
+extension DisplayList.Filter {
+    /// How far (device pixels) the filter can move content, for sizing layers.
+    func reachInPixels(transform t: CGAffineTransform) -> CGFloat {
+        let s = CGFloat(abs(t.determinant)).squareRoot()
+        switch self {
+        case .blur(let r, _, _, _): return CGFloat(GaussianBlur.extent(sigma: Double(r * s)))
+        case let .shadow(_, r, off, _, _):
+            return CGFloat(GaussianBlur.extent(sigma: Double(r * s))) + (abs(off.width) + abs(off.height)) * s + 1
+        case .colorMatrix, .alphaThreshold, .projection: return 0
+        }
+    }
+}
+
+extension DisplayListRenderer {
+    /// Applies one filter to a layer whose top-left pixel sits at `origin`; returns the new
+    /// layer and origin. `t` maps the group's space to device pixels.
+    func apply(_ filter: DisplayList.Filter, to layer: Pixmap, origin: (x: Int, y: Int),
+               transform t: CGAffineTransform) -> (Pixmap, (x: Int, y: Int)) {
+        let s = Double(abs(t.determinant)).squareRoot()
+        switch filter {
+        case let .blur(radius, opaque, _, linear):
+            var input = layer
+            if linear { LinearLight.toLinear(&input) }
+            var (out, o) = GaussianBlur.blur(input, origin: origin, sigma: radius * s, threadCount: threadCount)
+            if linear { LinearLight.toEncoded(&out) }
+            if opaque { Self.makeOpaque(&out) }
+            return (out, o)
+        case let .shadow(color, radius, offset, mode, options):
+            let d = CGSize(width: offset.width * t.a + offset.height * t.c, height: offset.width * t.b + offset.height * t.d)
+            let r = Shadow.shadow(of: layer, origin: origin, color: color, sigma: radius * s,
+                                  offset: (Int(d.width.rounded()), Int(d.height.rounded())),
+                                  blendMode: mode.raster, options: options.raster)
+            return (r.pixmap, r.origin)
+        case let .colorMatrix(m, _, linear):
+            var out = layer
+            if linear { LinearLight.toLinear(&out) }
+            ColorFilters.apply(m, to: &out, threadCount: threadCount)
+            if linear { LinearLight.toEncoded(&out) }
+            return (out, origin)
+        case let .alphaThreshold(lo, hi, color):
+            var out = layer
+            ColorFilters.alphaThreshold(&out, min: Float(lo), max: Float(hi), color: color)
+            return (out, origin)
+        case .projection(let p):
+            return project(layer, origin: origin, by: ProjectionTransform(t.inverted()).concatenating(p).concatenating(ProjectionTransform(t)))
+        }
+    }
+
+    /// Resamples a layer through device-space projection `d` (bilinear, transparent outside).
+    private func project(_ layer: Pixmap, origin: (x: Int, y: Int), by d: ProjectionTransform) -> (Pixmap, (x: Int, y: Int)) {
+        guard d.isInvertible, layer.width > 0, layer.height > 0 else { return (layer, origin) }
+        if d.isIdentity { return (layer, origin) }
+        let src = CGRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height)
+        let out = DisplayList.Filter.projection(d).grow(src)
+        let limit: CGFloat = 16384
+        guard out.width.isFinite, out.height.isFinite, out.width < limit, out.height < limit else { return (layer, origin) }
+        let rect = PixelRect(enclosing: out)
+        guard !rect.isEmpty, var result = try? Pixmap(width: rect.width, height: rect.height) else { return (layer, origin) }
+        let inv = d.inverted()
+        result.withUnsafeMutablePixels { o in
+            layer.withUnsafePixels { px in
+                let sampler = Sampler(pixels: px, width: layer.width, height: layer.height, stride: layer.rowStride)
+                for y in 0..<rect.height {
+                    for x in 0..<rect.width {
+                        let q = inv.apply(to: CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5))
+                        let lx = q.x - CGFloat(origin.x), ly = q.y - CGFloat(origin.y)
+                        guard lx >= 0, ly >= 0, lx <= CGFloat(layer.width), ly <= CGFloat(layer.height) else { continue }
+                        o[y * rect.width + x] = sampler.bilinear(lx, ly)
+                    }
+                }
+            }
+        }
+        return (result, (rect.x, rect.y))
+    }
+
+    /// `BlurOptions.opaque`: divide colour by the blurred alpha and make every touched pixel
+    /// opaque.
+    static func makeOpaque(_ p: inout Pixmap) {
+        p.mapPixels { v in
+            guard v >> 24 > 0 else { return v }
+            let (r, g, b, _) = PremultipliedPixel.unpremultiply(v)
+            return PremultipliedPixel.pack(r: r, g: g, b: b, a: 255)
+        }
+    }
+}
+
+/// sRGB-encoded ↔ linear-light conversion of premultiplied pixels, through 8-bit tables
+/// (`FilterOptions.linearColor`, `BlurOptions` with linear colour). 8-bit linear storage
+/// loses precision in dark tones; that is the approximation.
+enum LinearLight {
+    static let decode: [UInt8] = (0..<256).map { UInt8((Color.decode(Double($0) / 255) * 255).rounded()) }
+    static let encode: [UInt8] = (0..<256).map { UInt8((Color.encode(Double($0) / 255) * 255).rounded()) }
+
+    static func toLinear(_ p: inout Pixmap) { convert(&p, decode) }
+    static func toEncoded(_ p: inout Pixmap) { convert(&p, encode) }
+
+    private static func convert(_ p: inout Pixmap, _ table: [UInt8]) {
+        p.mapPixels { v in
+            guard v >> 24 != 0 else { return v }
+            let (r, g, b, a) = PremultipliedPixel.unpremultiply(v)
+            return PremultipliedPixel.premultiply(r: table[Int(r)], g: table[Int(g)], b: table[Int(b)], a: a)
+        }
+    }
+}
+
+extension Pixmap {
+    /// Replaces every pixel `v` with `transform(v)`.
+    mutating func mapPixels(_ transform: (UInt32) -> UInt32) {
+        let w = width, h = height, stride = rowStride
+        withUnsafeMutablePixels { px in
+            for y in 0..<h {
+                let row = px + y * stride
+                for x in 0..<w { row[x] = transform(row[x]) }
+            }
+        }
+    }
+}

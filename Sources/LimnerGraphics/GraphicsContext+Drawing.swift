@@ -1,0 +1,81 @@
+import Foundation
+import LimnerGeometry
+import LimnerText
+
+extension GraphicsContext {
+    /// Fills `path` (user space) with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        record(.fill(DisplayList.Fill(path: path, paint: shading.resolve(in: environment), style: style,
+                                      transform: transform, opacity: opacity, blendMode: blendMode)))
+    }
+
+    /// Strokes `path` with `shading` and `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        record(.stroke(DisplayList.Stroke(path: path, paint: shading.resolve(in: environment), style: style,
+                                          transform: transform, opacity: opacity, blendMode: blendMode)))
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` wide, butt caps and miter joins.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    // MARK: Text
+
+    /// Draws `text` at its ideal size with its `anchor` point (unit coordinates of its box)
+    /// at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        let frame = text.layout.frame(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        let origin = CGPoint(x: point.x - anchor.x * frame.size.width, y: point.y - anchor.y * frame.size.height)
+        drawFrame(frame, of: text, at: origin)
+    }
+
+    /// Draws `text` laid out in `rect` (wrapped and truncated to it), top-left at its origin.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        drawFrame(text.layout.frame(in: rect.size), of: text, at: rect.origin)
+    }
+
+    /// Resolves and draws `text` with its `anchor` at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
+
+    /// Resolves and draws `text` in `rect`.
+    public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+
+    private func drawFrame(_ frame: TextFrame, of text: ResolvedText, at origin: CGPoint) {
+        guard !frame.lines.isEmpty else { return }
+        record(.glyphs(DisplayList.Glyphs(string: text.text.string, frame: frame, origin: origin,
+                                          paint: text.shading.resolve(in: environment), transform: transform,
+                                          opacity: opacity, blendMode: blendMode)))
+    }
+
+    // MARK: Images
+
+    /// Draws `image` at its size with its `anchor` point at `point`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = image.size
+        draw(image, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height,
+                               width: s.width, height: s.height))
+    }
+
+    /// Draws `image` stretched into `rect`; `style.isAntialiased` controls its edges.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard let contents = image.contents, !rect.isEmpty else { return }
+        let tint = image.shading.map { $0.resolve(in: environment) }
+        record(.image(DisplayList.ImageDraw(contents: contents, label: image.image.label, rect: rect, tint: tint,
+                                            interpolation: image.image.interpolation,
+                                            antialiased: style.isAntialiased && image.image.isAntialiased,
+                                            transform: transform, opacity: opacity, blendMode: blendMode)))
+    }
+
+    /// Resolves and draws `image` with its `anchor` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+
+    /// Resolves and draws `image` in `rect`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LimnerText
+
+/// A run of styled text (SwiftUI's `Text` as a value): the string plus font, weight, style,
+/// colour, kerning and tracking. The view layer makes it a `View`; `GraphicsContext` resolves
+/// and draws it.
+public struct Text: Sendable, Equatable {
+    /// The characters.
+    public let string: String
+    /// The font (nil: the environment's, else `.body`).
+    public internal(set) var font: Font?
+    /// A weight overriding the font's.
+    public internal(set) var fontWeight: Font.Weight?
+    /// Whether the font is made italic.
+    public internal(set) var isItalic = false
+    /// The colour (nil: the environment's foreground colour).
+    public internal(set) var foregroundColor: Color?
+    /// Extra space after each glyph, kerning pairs kept (points).
+    public internal(set) var kerning: CGFloat = 0
+    /// Extra space between characters (points).
+    public internal(set) var tracking: CGFloat = 0
+
+    /// Text showing `string` as is.
+    public init(_ string: some StringProtocol) { self.string = String(string) }
+
+    /// Text showing `string` as is (no localisation).
+    public init(verbatim string: String) { self.string = string }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+
+    /// This text with `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.fontWeight = weight; return t }
+
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// This text italic.
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.foregroundColor = color; return t }
+
+    /// This text with kerning.
+    public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.kerning = kerning; return t }
+
+    /// This text with tracking.
+    public func tracking(_ tracking: CGFloat) -> Text { var t = self; t.tracking = tracking; return t }
+
+    /// The font after the environment and the modifiers.
+    public func resolvedFont(in environment: EnvironmentValues) -> Font {
+        var f = font ?? environment.font ?? .body
+        if let fontWeight { f = f.weight(fontWeight) }
+        if isItalic { f = f.italic() }
+        return f
+    }
+
+    /// The shaped text, ready to measure and lay out.
+    public func textLayout(in environment: EnvironmentValues,
+                           options: TextLayout.Options = TextLayout.Options()) -> TextLayout {
+        var o = options
+        o.kerning = kerning
+        o.tracking = tracking
+        return TextLayout(string, font: resolvedFont(in: environment), options: o)
+    }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.string == rhs.string && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
+            && lhs.isItalic == rhs.isItalic && lhs.foregroundColor == rhs.foregroundColor
+            && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking
+    }
+}
