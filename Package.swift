@@ -5,6 +5,17 @@
 // See docs/ARCHITECTURE.md for what each owns.
 import PackageDescription
 
+/// Release flags of the rasterizer, the only hot-loop target: no overflow/bounds traps in its
+/// already-validated inner loops and no dynamic exclusivity checks (not measured apart from
+/// the CPU flag below; the hot loops already use wrapping arithmetic and raw pointers). The default stays portable (baseline x86-64 / arm64);
+/// `LIMNER_TARGET_CPU=haswell swift build -c release` opts into AVX2/FMA code for the build
+/// machine's CPU class (about 25 % faster radial gradients, neutral elsewhere).
+let rasterReleaseFlags: [String] = {
+    var flags = ["-Ounchecked", "-enforce-exclusivity=unchecked"]
+    if let cpu = Context.environment["LIMNER_TARGET_CPU"], !cpu.isEmpty { flags += ["-target-cpu", cpu] }
+    return flags
+}()
+
 let package = Package(
     name: "Limner",
     products: [
@@ -34,7 +45,10 @@ let package = Package(
 
         // Engine layers.
         .target(name: "LimnerGeometry"),
-        .target(name: "LimnerRaster", dependencies: ["LimnerGeometry"]),
+        .target(
+            name: "LimnerRaster", dependencies: ["LimnerGeometry"],
+            swiftSettings: [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
+        ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
         .target(
             name: "LimnerText",

@@ -89,21 +89,8 @@ public final class MaskRasterizer {
                 for band in edges.firstBand..<edges.endBand {
                     let y0 = band << RasterBands.shift
                     let y1 = min(y0 + RasterBands.height, height)
-                    let lo = Int(edges.offsets[band - edges.firstBand])
-                    let hi = Int(edges.offsets[band - edges.firstBand + 1])
-                    guard lo < hi else { continue }
-                    edges.segments.withUnsafeBufferPointer { s in
-                        edges.indices.withUnsafeBufferPointer { idx in
-                            for k in lo..<hi {
-                                let i = Int(idx[k]) &* 4
-                                if antialiased {
-                                    acc.accumulateAntialiased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
-                                } else {
-                                    acc.accumulateAliased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
-                                }
-                            }
-                        }
-                    }
+                    guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased,
+                                           into: acc) else { continue }
                     switch fillRule {
                     case .nonZero: acc.sweep(NonZeroRule.self, bandY0: y0, pixels: pixels, rowStride: 0, painter: &writer)
                     case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: y0, pixels: pixels, rowStride: 0, painter: &writer)

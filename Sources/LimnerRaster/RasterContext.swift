@@ -95,24 +95,89 @@ public final class RasterContext {
                 while i < hi { job.fills[i].prepare(job.commands[i], width: width, height: height, clip: clip); i += 1 }
             }
         }
-        // Phase 2: thread t owns bands t, t + threads, …; all commands in order per band.
+        // Per-band lists of the commands touching each band (a counting sort), so a band
+        // visits only its own commands instead of asking every command.
+        let lists = bandLists(fills, count: count, bandCount: bandCount)
+        // Phase 2: thread t owns bands t, t + threads, …; its commands in order per band.
         pixmap.withUnsafeMutablePixels { pixels in
-            commands.withUnsafeBufferPointer { cmds in
-                let job = ParallelJob(fills: fills, accumulators: accs, commands: cmds.baseAddress!, pixels: pixels)
-                DispatchQueue.concurrentPerform(iterations: threads) { t in
-                    let acc = job.accumulators[t]
-                    let target = job.pixels!
-                    var band = t
-                    while band < bandCount {
-                        for i in 0..<count {
-                            job.fills[i].rasterize(band: band, accumulator: acc, pixels: target,
-                                                   rowStride: stride, height: height)
+            let job = BandJob(fills: lists.fills, starts: lists.starts, items: lists.items,
+                              accumulators: accs, pixels: pixels)
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                let acc = job.accumulators[t]
+                var band = t
+                while band < bandCount {
+                    var k = Int(job.starts[band])
+                    let end = Int(job.starts[band + 1])
+                    while k < end {
+                        job.fills[Int(job.items[k])]._withUnsafeGuaranteedRef {
+                            $0.rasterize(band: band, accumulator: acc, pixels: job.pixels,
+                                         rowStride: stride, height: height)
                         }
-                        band += threads
+                        k += 1
                     }
+                    band += threads
                 }
             }
         }
+    }
+
+    /// Unretained references to the prepared fills of the current `render`.
+    private var fillRefs = UnsafeMutablePointer<Unmanaged<PreparedFill>>.allocate(capacity: 0)
+    private var fillRefCapacity = 0
+    /// `bandItems[bandStarts[b] ..< bandStarts[b + 1]]`: the commands touching band b, in order.
+    private var bandStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var bandStartCapacity = 0
+    private var bandItems = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var bandItemCapacity = 0
+
+    deinit {
+        fillRefs.deallocate(); bandStarts.deallocate(); bandItems.deallocate()
+    }
+
+    /// Builds the per-band command lists of the first `count` prepared fills.
+    private func bandLists(_ fills: [PreparedFill], count: Int, bandCount: Int)
+        -> (fills: UnsafeMutablePointer<Unmanaged<PreparedFill>>, starts: UnsafeMutablePointer<Int32>,
+            items: UnsafeMutablePointer<Int32>) {
+        if fillRefCapacity < count {
+            fillRefs.deallocate()
+            fillRefCapacity = max(count, 2 * fillRefCapacity)
+            fillRefs = .allocate(capacity: fillRefCapacity)
+        }
+        if bandStartCapacity < bandCount + 1 {
+            bandStarts.deallocate()
+            bandStartCapacity = bandCount + 1
+            bandStarts = .allocate(capacity: bandStartCapacity)
+        }
+        let starts = bandStarts
+        starts.initialize(repeating: 0, count: bandCount + 1)
+        var total = 0
+        for i in 0..<count {
+            let f = fills[i]
+            fillRefs[i] = Unmanaged.passUnretained(f)
+            let e = f.edges
+            guard !e.isEmpty else { continue }
+            for b in e.firstBand..<e.endBand { starts[b + 1] &+= 1 }
+            total += e.endBand - e.firstBand
+        }
+        for b in 0..<bandCount { starts[b + 1] &+= starts[b] }
+        if bandItemCapacity < total {
+            bandItems.deallocate()
+            bandItemCapacity = max(total, 2 * bandItemCapacity)
+            bandItems = .allocate(capacity: bandItemCapacity)
+        }
+        let items = bandItems
+        for i in 0..<count {
+            let e = fillRefs[i]._withUnsafeGuaranteedRef { $0.edges }
+            guard !e.isEmpty else { continue }
+            for b in e.firstBand..<e.endBand {
+                items[Int(starts[b])] = Int32(truncatingIfNeeded: i)
+                starts[b] &+= 1
+            }
+        }
+        var b = bandCount
+        while b > 0 { starts[b] = starts[b - 1]; b -= 1 }
+        starts[0] = 0
+        return (fillRefs, starts, items)
     }
 
     /// At least `n` prepared-fill slots.
@@ -140,4 +205,15 @@ private struct ParallelJob: @unchecked Sendable {
     let accumulators: [CoverageAccumulator]
     let commands: UnsafePointer<FillCommand>
     let pixels: UnsafeMutablePointer<UInt32>?
+}
+
+/// What the threads of one `render` call share in the band phase; partitioned like
+/// `ParallelJob` (thread t writes only `accumulators[t]` and the rows of its own bands; the
+/// fills and band lists are read-only then).
+private struct BandJob: @unchecked Sendable {
+    let fills: UnsafeMutablePointer<Unmanaged<PreparedFill>>
+    let starts: UnsafeMutablePointer<Int32>
+    let items: UnsafeMutablePointer<Int32>
+    let accumulators: [CoverageAccumulator]
+    let pixels: UnsafeMutablePointer<UInt32>
 }

@@ -31,8 +31,8 @@ struct KernelShaderPainter<S: Shader>: SpanPainter {
     let kernel: SpanKernel
     /// Scratch for one row of colours.
     let colors: UnsafeMutablePointer<UInt32>
-    /// Scratch for one row of gradient parameters.
-    let scratch: UnsafeMutablePointer<Float>
+    /// Scratch for one row of gradient table indices.
+    let scratch: UnsafeMutablePointer<Int32>
 
     @inline(__always)
     mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {

@@ -17,7 +17,7 @@ struct ConicShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - cx)
@@ -27,8 +27,8 @@ struct ConicShader<Spread: SpreadFunction>: Shader {
         for i in 0..<count {
             let fx = ux + Float(i) * sx, fy = uy + Float(i) * sy
             let t = FastMath.atan2Turns(fy, fx) - start
-            ts[i] = t - FastMath.floor(t)
+            idx[i] = Spread.index(t - FastMath.floor(t))
         }
-        Spread.lookup(ts, count: count, table: table, into: out)
+        Spread.lookup(idx, count: count, table: table, into: out)
     }
 }

@@ -89,23 +89,26 @@ protocol SpreadFunction {
 }
 
 extension SpreadFunction {
-    /// The table index for t.
+    /// The table index for t (0 for NaN).
     @inline(__always)
-    static func index(_ t: Float) -> Int {
+    static func index(_ t: Float) -> Int32 {
         let u = apply(t)
         let v = u > 0 ? (u < 1 ? u : 1) : 0
-        return FastMath.byteIndex(v)
+        return FastMath.byteIndex32(v)
     }
 
-    /// `out[i] = table[index(ts[i])]`, or transparent where `ts[i]` is NaN (no colour).
+    /// The table index for t, or `GradientTable.size` (the transparent entry past the
+    /// colours) when t is NaN (no colour). Branch-free, so loops of it vectorise.
     @inline(__always)
-    static func lookup(_ ts: UnsafeMutablePointer<Float>, count: Int, table: UnsafeMutablePointer<UInt32>,
+    static func indexOrNone(_ t: Float) -> Int32 {
+        t == t ? index(t) : Int32(GradientTable.size)
+    }
+
+    /// `out[i] = table[indices[i]]` (a plain gather loop; AVX2 builds vectorise it).
+    @inline(__always)
+    static func lookup(_ indices: UnsafeMutablePointer<Int32>, count: Int, table: UnsafeMutablePointer<UInt32>,
                        into out: UnsafeMutablePointer<UInt32>) {
-        for i in 0..<count {
-            let t = ts[i]
-            let c = table[index(t)]
-            out[i] = t == t ? c : 0
-        }
+        for i in 0..<count { out[i] = table[Int(indices[i])] }
     }
 }
 

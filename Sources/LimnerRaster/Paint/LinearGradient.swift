@@ -20,10 +20,11 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
         let dt = Float(a)
         // t is never NaN here (finite transform and geometry), so no "no colour" check.
-        for i in 0..<count { out[i] = table[Spread.index(t0 + Float(i) * dt)] }
+        for i in 0..<count { idx[i] = Spread.index(t0 + Float(i) * dt) }
+        Spread.lookup(idx, count: count, table: table, into: out)
     }
 }

@@ -31,7 +31,7 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
     }
 
     @inline(__always)
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch ts: UnsafeMutablePointer<Float>) {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - c0x)
@@ -46,7 +46,7 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
                 let b = fx * cdx + fy * cdy + r0dr
                 let c = fx * fx + fy * fy - r0r0
                 let t = c / (2 * b)
-                ts[i] = b != 0 && r0 + t * dr >= 0 ? t : .nan
+                idx[i] = Spread.indexOrNone(b != 0 && r0 + t * dr >= 0 ? t : .nan)
             }
         } else {
             for i in 0..<count {
@@ -58,9 +58,9 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
                 let t1 = (b + s) * invA, t2 = (b - s) * invA
                 let hi = max(t1, t2), lo = min(t1, t2)
                 let t = r0 + hi * dr >= 0 ? hi : lo
-                ts[i] = disc >= 0 && r0 + t * dr >= 0 ? t : .nan
+                idx[i] = Spread.indexOrNone(disc >= 0 && r0 + t * dr >= 0 ? t : .nan)
             }
         }
-        Spread.lookup(ts, count: count, table: table, into: out)
+        Spread.lookup(idx, count: count, table: table, into: out)
     }
 }

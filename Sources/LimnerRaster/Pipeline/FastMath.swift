@@ -21,6 +21,12 @@ enum FastMath {
         Int((v * 255 + magic).bitPattern & 0xFF)
     }
 
+    /// `Int32(round(v · 255))` for v in 0…1 (callers clamp first).
+    @inline(__always)
+    static func byteIndex32(_ v: Float) -> Int32 {
+        Int32(bitPattern: (v * 255 + magic).bitPattern & 0xFF)
+    }
+
     /// `atan2(y, x) / 2π` in turns, in (−0.5, 0.5]; absolute error below 2e-6 turns.
     @inline(__always)
     static func atan2Turns(_ y: Float, _ x: Float) -> Float {

@@ -22,7 +22,8 @@ final class PreparedFill {
     }
 
     let edges = EdgeList()
-    /// The gradient table (`GradientTable.size` entries).
+    /// The gradient table (`GradientTable.size` entries, then a transparent entry at index
+    /// `GradientTable.size` for pixels with no colour).
     let table: UnsafeMutablePointer<UInt32>
     private(set) var kind = Kind.none
     /// Whether every table entry is opaque (and the shader never leaves pixels uncoloured),
@@ -31,14 +32,21 @@ final class PreparedFill {
     private(set) var fillRule = FillRule.nonZero
     private(set) var antialiased = true
     private(set) var blendMode = BlendMode.normal
+    /// The stops and opacity `table` was last filled for (opacity −1: not valid), so a
+    /// command replayed every frame does not rebuild its table (Blend2D likewise caches a
+    /// gradient's table in the gradient).
+    private var tableStops: [GradientStop] = []
+    private var tableOpacity: Float = -1
+    /// Whether every entry of the current table is opaque.
+    private var tableAllOpaque = false
     /// The clip in force for this fill, or nil.
     private(set) var clip: ClipMask?
     /// Device → user space (for gradients).
     private(set) var inverse = CGAffineTransform.identity
 
     init() {
-        table = .allocate(capacity: GradientTable.size)
-        table.initialize(repeating: 0, count: GradientTable.size)
+        table = .allocate(capacity: GradientTable.size + 1)
+        table.initialize(repeating: 0, count: GradientTable.size + 1)
     }
 
     deinit { table.deallocate() }
@@ -62,7 +70,7 @@ final class PreparedFill {
         let skipsTransparent = command.blendMode.transparentSourceIsNoOp
         guard opacity > 0 || !skipsTransparent, width > 0, height > 0, det != 0, det.isFinite,
               clip?.isEmpty != true else {
-            edges.build(path: Path(), transform: .identity, width: width, height: height)
+            edges.removeAll()
             return
         }
         inverse = t.inverted()
@@ -70,12 +78,12 @@ final class PreparedFill {
         tableOpaque = false
         switch kind {
         case .linear, .conic:
-            tableOpaque = (0..<GradientTable.size).allSatisfy { table[$0] >> 24 == 255 }
+            tableOpaque = tableAllOpaque
         default:
             break  // a radial gradient can leave pixels with no colour (outside the cone)
         }
         if case .none = kind {
-            edges.build(path: Path(), transform: .identity, width: width, height: height)
+            edges.removeAll()
         } else {
             edges.build(path: command.path, transform: t, width: width, height: height)
         }
@@ -87,7 +95,7 @@ final class PreparedFill {
             let p = GradientTable.premultiplied(r: c.red, g: c.green, b: c.blue, a: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
             return p >> 24 == 0 && blendMode.transparentSourceIsNoOp ? .none : .solid(p)
         case .linearGradient(let stops, let start, let end, let spread):
-            guard GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+            guard fillTable(stops, opacity) else { return .none }
             let dx = end.x - start.x, dy = end.y - start.y
             let len2 = dx * dx + dy * dy
             if !(len2 > 0 && len2.isFinite) {
@@ -98,13 +106,25 @@ final class PreparedFill {
         case .radialGradient(let stops, let c0, let r0, let c1, let r1, let spread):
             guard r0 >= 0, r1 >= 0, c0.x.isFinite, c0.y.isFinite, c1.x.isFinite, c1.y.isFinite,
                   r0.isFinite, r1.isFinite, !(c0 == c1 && r0 == r1),
-                  GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+                  fillTable(stops, opacity) else { return .none }
             return .radial(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, spread: spread)
         case .conicGradient(let stops, let center, let angle, let spread):
             guard center.x.isFinite, center.y.isFinite,
-                  GradientTable.fill(table, stops: stops, opacity: opacity) else { return .none }
+                  fillTable(stops, opacity) else { return .none }
             return .conic(center: center, angle: angle.isFinite ? angle : 0, spread: spread)
         }
+    }
+
+    /// Fills `table` for `stops` at `opacity` unless it already holds exactly that; false
+    /// when there are no stops.
+    private func fillTable(_ stops: [GradientStop], _ opacity: Float) -> Bool {
+        if opacity == tableOpacity && !stops.isEmpty && stops == tableStops { return true }
+        tableOpacity = -1
+        guard GradientTable.fill(table, stops: stops, opacity: opacity) else { return false }
+        tableStops = stops
+        tableOpacity = opacity
+        tableAllOpaque = (0..<GradientTable.size).allSatisfy { table[$0] >> 24 == 255 }
+        return true
     }
 
     /// Rasterizes and composites the part of this fill in band `band` into `pixels`.
@@ -113,23 +133,7 @@ final class PreparedFill {
         guard touches(band: band) else { return }
         let y0 = band << RasterBands.shift
         let y1 = min(y0 + RasterBands.height, height)
-        let lo = Int(edges.offsets[band - edges.firstBand]), hi = Int(edges.offsets[band - edges.firstBand + 1])
-        guard lo < hi else { return }
-        edges.segments.withUnsafeBufferPointer { s in
-            edges.indices.withUnsafeBufferPointer { idx in
-                if antialiased {
-                    for k in lo..<hi {
-                        let i = Int(idx[k]) &* 4
-                        acc.accumulateAntialiased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
-                    }
-                } else {
-                    for k in lo..<hi {
-                        let i = Int(idx[k]) &* 4
-                        acc.accumulateAliased(s[i], s[i + 1], s[i + 2], s[i + 3], bandY0: y0, bandY1: y1)
-                    }
-                }
-            }
-        }
+        guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased, into: acc) else { return }
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         default:

@@ -34,8 +34,23 @@ enum SIMDSpans {
         s &+ scale(d, spread(SIMD4(repeating: 255) &- (s &>> 24)))
     }
 
+    /// The last 1…3 pixels of a span as a vector (unused lanes zero).
+    @inline(__always)
+    static func loadTail(_ p: UnsafePointer<UInt32>, _ n: Int) -> SIMD4<UInt32> {
+        SIMD4(p[0], n > 1 ? p[1] : 0, n > 2 ? p[2] : 0, 0)
+    }
+
+    /// Stores the first `n` (1…3) lanes of `v`.
+    @inline(__always)
+    static func storeTail(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt32>, _ n: Int) {
+        p[0] = v[0]
+        if n > 1 { p[1] = v[1] }
+        if n > 2 { p[2] = v[2] }
+    }
+
     /// Source-over of one constant premultiplied colour onto `count` pixels:
-    /// `D = S + D·(255 − Sa)/255` with exact rounding.
+    /// `D = S + D·(255 − Sa)/255` with exact rounding. Tails of 1…3 pixels go through the
+    /// same vector code on a partly filled vector (cheaper than the scalar SWAR form).
     @inline(__always)
     static func sourceOverConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
         let ia = 255 &- (color >> 24)
@@ -48,9 +63,9 @@ enum SIMDSpans {
             raw.storeBytes(of: scale(d, iaV) &+ src, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
         }
-        while i < count {
-            p[i] = SourceOver.blend(color, p[i])
-            i &+= 1
+        if i < count {
+            let n = count &- i
+            storeTail(scale(loadTail(p + i, n), iaV) &+ src, p + i, n)
         }
     }
 
@@ -68,9 +83,12 @@ enum SIMDSpans {
             raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
         }
-        while i < count {
-            p[i] = coverage == 255 ? SourceOver.blend(src[i], p[i]) : SourceOver.blend(src[i], p[i], coverage: coverage)
-            i &+= 1
+        if i < count {
+            let n = count &- i
+            let d = loadTail(p + i, n)
+            var s = loadTail(src + i, n)
+            if coverage != 255 { s = scale(s, cov) }
+            storeTail(over(s, d), p + i, n)
         }
     }
 
@@ -90,11 +108,12 @@ enum SIMDSpans {
             raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
         }
-        while i < count {
-            let c = UInt32(mask[i])
-            let sv = src?[i] ?? color
-            p[i] = SourceOver.blend(SWAR.scale(sv, c), p[i])
-            i &+= 1
+        if i < count {
+            let n = count &- i
+            let m = SIMD4<UInt32>(UInt32(mask[i]), n > 1 ? UInt32(mask[i &+ 1]) : 0, n > 2 ? UInt32(mask[i &+ 2]) : 0, 0)
+            let d = loadTail(p + i, n)
+            let s0 = src.map { loadTail($0 + i, n) } ?? colorV
+            storeTail(over(scale(s0, spread(m)), d), p + i, n)
         }
     }
 }

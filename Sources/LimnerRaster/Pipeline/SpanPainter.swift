@@ -64,8 +64,8 @@ struct SolidPainter<B: Blender>: SpanPainter {
 /// Shades a span of premultiplied colours (a gradient); the paint half of a painter.
 protocol Shader {
     /// Writes the colours of pixels `x ..< x + count` on row `y` to `out[0 ..< count]`;
-    /// `scratch` holds at least `count` Floats for intermediate values.
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Float>)
+    /// `scratch` holds at least `count` table indices for intermediate values.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
 }
 
 /// Composites the output of a shader.
@@ -75,12 +75,12 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     /// Scratch for one row of colours.
     let colors: UnsafeMutablePointer<UInt32>
     /// Scratch for one row of gradient parameters.
-    let scratch: UnsafeMutablePointer<Float>
+    let scratch: UnsafeMutablePointer<Int32>
     /// Whether full-coverage spans may be shaded straight into the destination (every
     /// colour the shader can produce is opaque and the blender replaces with opaque).
     let storesOpaque: Bool
 
-    init(shader: S, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Float>, opaque: Bool) {
+    init(shader: S, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>, opaque: Bool) {
         self.shader = shader; self.colors = colors; self.scratch = scratch
         storesOpaque = opaque && B.opaqueSourceReplaces
     }

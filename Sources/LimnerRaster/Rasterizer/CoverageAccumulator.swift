@@ -22,8 +22,8 @@ final class CoverageAccumulator {
     let mask: UnsafeMutablePointer<UInt8>
     /// Shaded colours of the span being composited.
     let colors: UnsafeMutablePointer<UInt32>
-    /// Per-pixel Float scratch for shaders (gradient parameters).
-    let scratch: UnsafeMutablePointer<Float>
+    /// Per-pixel scratch for shaders (gradient table indices).
+    let scratch: UnsafeMutablePointer<Int32>
 
     /// Bounds of what the last accumulation touched (rows relative to the band).
     var rowMin = Int.max, rowMax = -1, cellMin = Int.max, cellMax = -1

@@ -15,19 +15,26 @@ import LimnerGeometry
 ///
 /// After clipping every stored coordinate lies in 0…width × 0…height.
 struct EdgeBuilder: PathFlatteningSink {
-    /// Output: four floats per segment, in the direction the path runs.
-    var segments: [Float]
+    /// Output: segments in the direction the path runs (the list outlives the builder).
+    /// The builder appends straight into the list's buffers, keeping the count and band
+    /// bounds in registers; `EdgeList.build` takes them over at the end.
+    let list: Unmanaged<EdgeList>
+    private var segments: UnsafeMutablePointer<Float>
+    private var bands: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    private(set) var count = 0
+    private(set) var minBand = Int.max, maxBand = -1
     let width: Double
     let height: Double
     private var startX = 0.0, startY = 0.0
     private var lastX = 0.0, lastY = 0.0
     private var open = false
 
-    init(width: Int, height: Int, reusing storage: [Float]) {
+    init(width: Int, height: Int, list: EdgeList) {
         self.width = Double(width)
         self.height = Double(height)
-        self.segments = storage
-        self.segments.removeAll(keepingCapacity: true)
+        self.list = Unmanaged.passUnretained(list)
+        (segments, bands, capacity) = list.storage
     }
 
     mutating func moveTo(x: Double, y: Double) {
@@ -75,9 +82,13 @@ struct EdgeBuilder: PathFlatteningSink {
         let dydx = (by - ay) / (bx - ax)
         var cutY = (0.0, 0.0), cuts = 0
         var cutX = (0.0, 0.0)
-        for edge in [0.0, width] where (ax < edge) != (bx < edge) {
-            let y = ay + (edge - ax) * dydx
-            if cuts == 0 { cutX.0 = edge; cutY.0 = y } else { cutX.1 = edge; cutY.1 = y }
+        if (ax < 0) != (bx < 0) {
+            cutX.0 = 0; cutY.0 = ay + (0 - ax) * dydx
+            cuts = 1
+        }
+        if (ax < width) != (bx < width) {
+            let y = ay + (width - ax) * dydx
+            if cuts == 0 { cutX.0 = width; cutY.0 = y } else { cutX.1 = width; cutY.1 = y }
             cuts += 1
         }
         // Order the cuts along the segment (from a to b).
@@ -107,7 +118,28 @@ struct EdgeBuilder: PathFlatteningSink {
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let fy0 = Float(min(max(y0, 0), height)), fy1 = Float(min(max(y1, 0), height))
         guard fy0 != fy1 else { return }
-        segments.append(Float(x0)); segments.append(fy0)
-        segments.append(Float(x1)); segments.append(fy1)
+        append(Float(x0), fy0, Float(x1), fy1)
+    }
+
+    /// Appends a clipped segment (0 ≤ y ≤ height, y0 ≠ y1) and its band range.
+    @inline(__always)
+    private mutating func append(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        if count == capacity {
+            let n = count
+            (segments, bands, capacity) = list._withUnsafeGuaranteedRef { $0.grow(keeping: n) }
+        }
+        let p = segments + count &* 4
+        p[0] = x0; p[1] = y0; p[2] = x1; p[3] = y1
+        // Rows [floor(lo), ceil(hi)); lo ≥ 0, so truncation is floor.
+        let lo = y0 < y1 ? y0 : y1, hi = y0 < y1 ? y1 : y0
+        let r0 = Int(lo)
+        var r1 = Int(hi)
+        if Float(r1) < hi { r1 &+= 1 }
+        let b0 = r0 >> RasterBands.shift, b1 = (r1 &- 1) >> RasterBands.shift
+        let bp = bands + count &* 2
+        bp[0] = Int32(truncatingIfNeeded: b0); bp[1] = Int32(truncatingIfNeeded: b1)
+        if b0 < minBand { minBand = b0 }
+        if b1 > maxBand { maxBand = b1 }
+        count &+= 1
     }
 }

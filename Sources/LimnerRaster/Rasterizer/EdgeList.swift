@@ -3,21 +3,34 @@ import LimnerGeometry
 /// The clipped line segments of one fill, binned by horizontal band.
 ///
 /// Segments are stored once (four `Float`s each: x0, y0, x1, y1 in device pixels, in path
-/// direction). Each band of `RasterBands.height` rows lists the indices of the segments
-/// whose row span overlaps it, so a band (owned by one thread) visits only its own edges.
-/// Storage is kept between fills: building a list allocates nothing once the arrays have
-/// grown to fit.
+/// direction) in manually managed buffers, so appending and reading cost no retain, bounds
+/// check or uniqueness check. Each segment's band range is computed as it is appended; a
+/// fill inside one band (most small shapes) needs no binning at all and its band reads the
+/// segments in order. Otherwise each band of `RasterBands.height` rows lists the indices of
+/// the segments whose row span overlaps it (a counting sort), so a band visits only its own
+/// edges. Storage is kept between fills: building allocates nothing once the buffers have
+/// grown.
 final class EdgeList {
     /// x0, y0, x1, y1 per segment.
-    var segments: [Float] = []
+    private(set) var segments: UnsafeMutablePointer<Float>
+    /// First and last (inclusive) band of each segment.
+    private var segmentBands: UnsafeMutablePointer<Int32>
+    /// Segments stored.
+    private(set) var count = 0
+    private var capacity = 0
     /// The first band holding a segment.
     private(set) var firstBand = 0
     /// One past the last band holding a segment (`firstBand` when empty).
     private(set) var endBand = 0
-    /// `offsets[b - firstBand] ..< offsets[b - firstBand + 1]` index `indices` for band b.
-    private(set) var offsets: [Int32] = []
+    /// `offsets[b - firstBand] ..< offsets[b - firstBand + 1]` index `indices` for band b
+    /// (unused when the fill lies in one band).
+    private(set) var offsets: UnsafeMutablePointer<Int32>
+    private var offsetCapacity = 0
     /// Segment indices, grouped by band.
-    private(set) var indices: [Int32] = []
+    private(set) var indices: UnsafeMutablePointer<Int32>
+    private var indexCapacity = 0
+    /// Band bounds of the segments appended so far.
+    private var minBand = Int.max, maxBand = -1
 
     /// How far, in device pixels, a flattened curve may stray from the true one.
     ///
@@ -27,65 +40,148 @@ final class EdgeList {
     /// about 6 levels for twice the segments (the count grows as 1/√tolerance).
     static let flatteningTolerance = 0.025
 
+    init() {
+        segments = .allocate(capacity: 0)
+        segmentBands = .allocate(capacity: 0)
+        offsets = .allocate(capacity: 0)
+        indices = .allocate(capacity: 0)
+    }
+
+    deinit {
+        segments.deallocate(); segmentBands.deallocate(); offsets.deallocate(); indices.deallocate()
+    }
+
     /// Whether no segment survived clipping.
     var isEmpty: Bool { firstBand == endBand }
+
+    /// Whether every segment lies in the single band `firstBand` (no index list is built).
+    var isSingleBand: Bool { endBand &- firstBand == 1 }
+
+    /// Forgets every segment.
+    func removeAll() {
+        count = 0; firstBand = 0; endBand = 0; minBand = .max; maxBand = -1
+    }
 
     /// Flattens `path` under `transform`, clips it to a `width`×`height` canvas and bins the
     /// segments by band.
     func build(path: Path, transform: CGAffineTransform, width: Int, height: Int) {
-        var builder = EdgeBuilder(width: width, height: height, reusing: segments)
-        segments = []
+        removeAll()
+        var builder = EdgeBuilder(width: width, height: height, list: self)
         path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance, into: &builder)
         builder.finishSubpath()
-        segments = builder.segments
+        finishAppending(count: builder.count, minBand: builder.minBand, maxBand: builder.maxBand)
         bin()
     }
 
-    /// The band range [first, end) of rows [floor(yMin), ceil(yMax)) of a segment.
-    @inline(__always)
-    private static func bandRange(_ ya: Float, _ yb: Float) -> (Int, Int) {
-        let lo = ya < yb ? ya : yb, hi = ya < yb ? yb : ya
-        let r0 = Int(lo)  // lo ≥ 0, so truncation is floor
-        let r1 = Int(hi.rounded(.up))  // exclusive row end, > r0
-        return (r0 >> RasterBands.shift, ((r1 - 1) >> RasterBands.shift) + 1)
+    /// Grows the segment buffers to hold more than `count` segments (keeping the first
+    /// `count`); the builder appends into them directly.
+    func grow(keeping count: Int) -> (segments: UnsafeMutablePointer<Float>, bands: UnsafeMutablePointer<Int32>, capacity: Int) {
+        let newCapacity = max(64, capacity * 2)
+        let s = UnsafeMutablePointer<Float>.allocate(capacity: newCapacity * 4)
+        s.update(from: segments, count: count * 4)
+        segments.deallocate(); segments = s
+        let b = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity * 2)
+        b.update(from: segmentBands, count: count * 2)
+        segmentBands.deallocate(); segmentBands = b
+        capacity = newCapacity
+        return (s, b, newCapacity)
     }
 
-    private func bin() {
-        let count = segments.count / 4
-        guard count > 0 else { firstBand = 0; endBand = 0; return }
-        segments.withUnsafeBufferPointer { s in
-            var lo = Int.max, hi = 0
-            for i in 0..<count {
-                let (b0, b1) = EdgeList.bandRange(s[4 * i + 1], s[4 * i + 3])
-                lo = min(lo, b0); hi = max(hi, b1)
+    /// The current buffers, for a builder to append into.
+    var storage: (segments: UnsafeMutablePointer<Float>, bands: UnsafeMutablePointer<Int32>, capacity: Int) {
+        (segments, segmentBands, capacity)
+    }
+
+    /// Takes over what a builder appended: `count` segments within bands minBand...maxBand.
+    func finishAppending(count: Int, minBand: Int, maxBand: Int) {
+        self.count = count; self.minBand = minBand; self.maxBand = maxBand
+    }
+
+    /// Adds the coverage of the segments in band `band` (rows `bandY0 ..< bandY1`) to `acc`.
+    /// Returns false when the band holds no segment.
+    @inline(__always)
+    func accumulate(band: Int, bandY0 y0: Int, bandY1 y1: Int, antialiased: Bool, into acc: CoverageAccumulator) -> Bool {
+        guard band >= firstBand && band < endBand else { return false }
+        let s = segments
+        if isSingleBand {
+            let n = count
+            if antialiased {
+                for i in 0..<n {
+                    let p = s + i &* 4
+                    acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+                }
+            } else {
+                for i in 0..<n {
+                    let p = s + i &* 4
+                    acc.accumulateAliased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+                }
             }
-            firstBand = lo; endBand = hi
-            let bands = hi - lo
-            offsets.removeAll(keepingCapacity: true)
-            offsets.append(contentsOf: repeatElement(0, count: bands + 1))
-            offsets.withUnsafeMutableBufferPointer { off in
-                for i in 0..<count {
-                    let (b0, b1) = EdgeList.bandRange(s[4 * i + 1], s[4 * i + 3])
-                    for b in b0..<b1 { off[b - lo + 1] &+= 1 }
-                }
-                for b in 0..<bands { off[b + 1] &+= off[b] }
-                let total = Int(off[bands])
-                indices.removeAll(keepingCapacity: true)
-                indices.append(contentsOf: repeatElement(0, count: total))
-                indices.withUnsafeMutableBufferPointer { idx in
-                    // Fill using offsets[b] as a cursor, then shift back.
-                    for i in 0..<count {
-                        let (b0, b1) = EdgeList.bandRange(s[4 * i + 1], s[4 * i + 3])
-                        for b in b0..<b1 {
-                            idx[Int(off[b - lo])] = Int32(truncatingIfNeeded: i)
-                            off[b - lo] &+= 1
-                        }
-                    }
-                }
-                for b in stride(from: bands, to: 0, by: -1) { off[b] = off[b - 1] }
-                off[0] = 0
+            return true
+        }
+        let off = offsets + (band &- firstBand)
+        let lo = Int(off[0]), hi = Int(off[1])
+        guard lo < hi else { return false }
+        let idx = indices
+        if antialiased {
+            for k in lo..<hi {
+                let p = s + Int(idx[k]) &* 4
+                acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+            }
+        } else {
+            for k in lo..<hi {
+                let p = s + Int(idx[k]) &* 4
+                acc.accumulateAliased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
             }
         }
+        return true
+    }
+
+    /// Counting sort of the segment indices by band.
+    private func bin() {
+        guard count > 0 else { firstBand = 0; endBand = 0; return }
+        let lo = minBand
+        firstBand = lo; endBand = maxBand + 1
+        let bands = endBand - lo
+        if bands == 1 { return }
+        if offsetCapacity < bands + 1 {
+            offsets.deallocate()
+            offsetCapacity = max(bands + 1, offsetCapacity * 2)
+            offsets = .allocate(capacity: offsetCapacity)
+        }
+        let off = offsets, sb = segmentBands
+        off.initialize(repeating: 0, count: bands + 1)
+        var total = 0
+        for i in 0..<count {
+            let b0 = Int(sb[2 &* i]) &- lo, b1 = Int(sb[2 &* i &+ 1]) &- lo
+            if b0 == b1 {
+                off[b0 &+ 1] &+= 1
+                total &+= 1
+                continue
+            }
+            var b = b0
+            while b <= b1 { off[b &+ 1] &+= 1; b &+= 1 }
+            total &+= b1 &- b0 &+ 1
+        }
+        for b in 0..<bands { off[b + 1] &+= off[b] }
+        if indexCapacity < total {
+            indices.deallocate()
+            indexCapacity = max(total, indexCapacity * 2)
+            indices = .allocate(capacity: indexCapacity)
+        }
+        let idx = indices
+        // Fill using offsets[b] as a cursor, then shift back.
+        for i in 0..<count {
+            let b0 = Int(sb[2 &* i]) &- lo, b1 = Int(sb[2 &* i &+ 1]) &- lo
+            var b = b0
+            while b <= b1 {
+                idx[Int(off[b])] = Int32(truncatingIfNeeded: i)
+                off[b] &+= 1
+                b &+= 1
+            }
+        }
+        var b = bands
+        while b > 0 { off[b] = off[b - 1]; b -= 1 }
+        off[0] = 0
     }
 }
 
