@@ -53,6 +53,7 @@ public enum ViewGallery {
             </style></head>
             <body><h1>\(escape(title))</h1>
             <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scaleText(scale))× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
+            <nav>\(sectionLinks(entries))</nav>
             \(htmlSections(entries, scale: scale))
             </body></html>
 
@@ -73,13 +74,23 @@ public enum ViewGallery {
           background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         .failed { color: #b00; }
         .note { color: #555; }
+        nav a { color: #246; }
         """
+
+    /// Links to the sections that have entries.
+    public static func sectionLinks(_ entries: [Entry]) -> String {
+        orderedSections(entries).map { "<a href=\"#\(escape(slug($0)))\">\(escape($0))</a>" }.joined(separator: " · ")
+    }
+
+    static func orderedSections(_ entries: [Entry]) -> [String] {
+        let present = Set(entries.map(\.scene.section))
+        return GalleryCatalog.sections.filter(present.contains) + present.subtracting(GalleryCatalog.sections).sorted()
+    }
 
     /// The HTML of `entries` grouped by section (an `<h2>` per section, a row per scene).
     public static func htmlSections(_ entries: [Entry], scale: CGFloat) -> String {
         var html = ""
-        let sections = GalleryCatalog.sections + Set(entries.map(\.scene.section)).subtracting(GalleryCatalog.sections).sorted()
-        for section in sections {
+        for section in orderedSections(entries) {
             let inSection = entries.filter { $0.scene.section == section }
             if inSection.isEmpty { continue }
             html += "<h2 id=\"\(escape(slug(section)))\">\(escape(section))</h2>\n"

@@ -14,7 +14,7 @@ extension BenchCommand {
         let scale = CGFloat(galleryScale)
         var results: [[String: Any]] = []
         var total = 0.0
-        print("gallery scene".rightPadded(32) + "pixels".leftPadded(12) + "median".leftPadded(14))
+        print("gallery scene".padded(32) + "pixels".padded(12, left: true) + "median".padded(14, left: true))
         for scene in scenes {
             var pixels = ""
             var failure: Error?
@@ -27,14 +27,22 @@ extension BenchCommand {
             if let failure { throw failure }
             total += median
             results.append(["scene": scene.id, "scale": galleryScale, "medianSeconds": median, "iterations": iterations])
-            print(scene.id.rightPadded(32) + pixels.leftPadded(12) + String(format: "%11.3f ms", median * 1e3))
+            print(scene.id.padded(32) + pixels.padded(12, left: true) + String(format: "%11.3f ms", median * 1e3))
             fflush(nil)
         }
-        print("whole gallery (\(scenes.count) scenes, sum of medians)".rightPadded(44) + String(format: "%13.1f ms", total * 1e3))
+        print("whole gallery (\(scenes.count) scenes, sum of medians)".padded(44) + String(format: "%13.1f ms", total * 1e3))
         if let json {
             let object: [String: Any] = ["engine": "limner", "gallery": true, "results": results, "totalSeconds": total]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             try data.write(to: URL(fileURLWithPath: json))
         }
+    }
+}
+
+extension String {
+    /// Padded with spaces to `n` characters (on the left with `left`).
+    fileprivate func padded(_ n: Int, left: Bool = false) -> String {
+        let pad = String(repeating: " ", count: max(0, n - count))
+        return left ? pad + self : self + pad
     }
 }
