@@ -69,6 +69,7 @@ public struct DisplayListRenderer: Sendable {
     func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: ClipMask?,
               opacity: Double, blendMode: GraphicsContext.BlendMode) {
         var batch: [FillCommand] = []
+        batch.reserveCapacity(list.items.count)
         func flush() {
             guard !batch.isEmpty else { return }
             context.clip = clip

@@ -8,7 +8,8 @@ import Limner
 /// and linear gradients, partly transparent) on a 512×512 canvas. Paths are built once; each
 /// direct frame builds the `FillCommand`s and calls `render(_:threadCount:)`; each graphics
 /// frame records the same fills with `GraphicsContext.fill` and replays the list with
-/// `DisplayListRenderer` into the same context. Both clear the canvas first.
+/// `DisplayListRenderer` into the same context. Both clear the canvas first. Frames alternate
+/// (direct, graphics, direct, …); the overhead is the median over pairs of graphics ÷ direct.
 extension BenchCommand {
     func runGraphicsOverhead(threadCounts: [Int]) {
         let size = 512
@@ -61,19 +62,33 @@ extension BenchCommand {
                 context.clear(.white)
                 renderer.render(record(), into: context)
             }
-            // Interleave the two so load changes hit both alike; take the medians.
-            var d: [Double] = [], g: [Double] = []
-            for _ in 0..<3 {
-                d.append(Self.medianFrameTime(direct, warmup: warmup, minIterations: minIterations,
-                                              maxIterations: maxIterations, minSeconds: minTime).0)
-                g.append(Self.medianFrameTime(graphics, warmup: warmup, minIterations: minIterations,
-                                              maxIterations: maxIterations, minSeconds: minTime).0)
+            // Alternate the two frame by frame, so a load change on this shared machine hits
+            // both alike; the overhead is the median of the per-pair ratios.
+            for _ in 0..<warmup { direct(); graphics() }
+            var d: [Double] = [], g: [Double] = [], ratios: [Double] = []
+            let start = Self.now()
+            while d.count < maxIterations && (d.count < max(minIterations, 5) || Self.now() - start < 2 * minTime) {
+                let t0 = Self.now()
+                direct()
+                let t1 = Self.now()
+                graphics()
+                let t2 = Self.now()
+                d.append(t1 - t0); g.append(t2 - t1); ratios.append((t2 - t1) / (t1 - t0))
             }
             let (rec, _) = Self.medianFrameTime({ _ = record() }, warmup: warmup, minIterations: minIterations,
                                                 maxIterations: maxIterations, minSeconds: minTime)
-            let dm = d.sorted()[1], gm = g.sorted()[1]
             print("\(n)".rightPadded(10) + String(format: "%11.3f ms%13.3f ms%11.3f ms%10.1f %%",
-                                                  dm * 1e3, gm * 1e3, rec * 1e3, (gm / dm - 1) * 100))
+                                                  Self.median(d) * 1e3, Self.median(g) * 1e3, rec * 1e3,
+                                                  (Self.median(ratios) - 1) * 100))
         }
+    }
+}
+
+extension BenchCommand {
+    /// The median of `values` (0 when empty).
+    static func median(_ values: [Double]) -> Double {
+        let v = values.sorted(), k = v.count
+        guard k > 0 else { return 0 }
+        return k % 2 == 1 ? v[k / 2] : 0.5 * (v[k / 2 - 1] + v[k / 2])
     }
 }
