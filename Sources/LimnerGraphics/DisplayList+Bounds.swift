@@ -54,12 +54,12 @@ extension DisplayList.Filter {
         case let .blur(radius, _, _, _):
             let e = 3 * max(radius, 0)
             return rect.insetBy(dx: -e, dy: -e)
-        case let .shadow(_, radius, offset, _, _):
+        case let .shadow(_, radius, offset, _, _, _):
             let e = 3 * max(radius, 0)
             return rect.union(rect.offsetBy(dx: offset.width, dy: offset.height)).insetBy(dx: -e, dy: -e)
         case .colorMatrix, .alphaThreshold:
             return rect
-        case .projection(let p):
+        case .projection(let p, _):
             let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(p.apply)
             guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .infinite }

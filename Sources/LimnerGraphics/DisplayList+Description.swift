@@ -61,6 +61,7 @@ extension ResolvedPaint: CustomStringConvertible {
             return "conicGradient(\(F.point(c)) angle \(F.number(a)) \(F.stops(stops)) \(spread))"
         case let .tiledImage(img, origin, src, scale):
             return "tiledImage(\(img.pixmap.width)×\(img.pixmap.height) origin \(F.point(origin)) source \(F.rect(src)) scale \(F.number(scale)))"
+        case .backdrop: return "backdrop"
         }
     }
 }
@@ -75,14 +76,16 @@ extension DisplayList.Filter: CustomStringConvertible {
             if dithers { o.append("dithers") }
             if linear { o.append("linearColor") }
             return "blur(\(F.number(r))\(o.isEmpty ? "" : " " + o.joined(separator: " ")))"
-        case let .shadow(c, r, off, mode, opts):
-            return "shadow(\(Color.hex(c)) radius \(F.number(r)) offset (\(F.number(off.width)), \(F.number(off.height))) \(mode) options \(opts.rawValue))"
+        case let .shadow(c, r, off, mode, opts, linear):
+            return "shadow(\(Color.hex(c)) radius \(F.number(r)) offset (\(F.number(off.width)), \(F.number(off.height))) \(mode) options \(opts)"
+                + (linear ? " linearColor)" : ")")
         case let .colorMatrix(_, name, linear):
             return name + (linear ? " linearColor" : "")
         case let .alphaThreshold(lo, hi, c):
             return "alphaThreshold(\(F.number(lo))…\(F.number(hi)) \(Color.hex(c)))"
-        case .projection(let p):
+        case let .projection(p, linear):
             return "projection[\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { F.number($0) }.joined(separator: " "))]"
+                + (linear ? " linearColor" : "")
         }
     }
 }

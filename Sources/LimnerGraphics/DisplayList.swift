@@ -186,15 +186,20 @@ public struct DisplayList: Sendable {
     public enum Filter: Sendable {
         /// Gaussian blur with standard deviation `radius`; `linearColor`: on linear-light values.
         case blur(radius: Double, opaque: Bool, dithers: Bool, linearColor: Bool)
-        /// Shadow of the content's alpha (see `GraphicsContext.Filter.shadow`).
+        /// Shadow of the content's alpha (see `GraphicsContext.Filter.shadow`); `linearColor`:
+        /// tinted, blurred and combined with the content on linear-light values.
+        /// `options.disablesGroup` makes the renderer composite the shadow and the content as
+        /// two layers instead of one.
         case shadow(color: RGBAColor, radius: Double, offset: CGSize,
-                    blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions)
+                    blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions,
+                    linearColor: Bool = false)
         /// A colour matrix; `name` says which filter made it (for descriptions).
         case colorMatrix(ColorMatrix, name: String, linearColor: Bool)
         /// Alpha in `min…max` becomes `color`, the rest transparent.
         case alphaThreshold(min: Double, max: Double, color: RGBAColor)
-        /// Moves the rendered pixels by a projective transform (in the group's space).
-        case projection(ProjectionTransform)
+        /// Moves the rendered pixels by a projective transform (in the group's space);
+        /// `linearColor`: resampled on linear-light values.
+        case projection(ProjectionTransform, linearColor: Bool = false)
     }
 
     /// A nested list with what applies to all of it.
@@ -249,6 +254,9 @@ public enum ResolvedPaint: Sendable {
     case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
     /// An image part repeated in both directions.
     case tiledImage(ImageContents, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+    /// A copy of what is already drawn where the shape goes (`Shading.backdrop`): the pixels
+    /// of the destination being drawn into, read just before this item draws.
+    case backdrop
 
     /// The rasterizer's paint; nil for image tiles, which the renderer samples itself.
     var rasterPaint: Paint? {
@@ -261,7 +269,7 @@ public enum ResolvedPaint: Sendable {
                                    endCenter: center, endRadius: r1, spread: spread)
         case let .conicGradient(stops, center, angle, spread):
             return .conicGradient(stops: stops, center: center, angle: angle, spread: spread)
-        case .tiledImage: return nil
+        case .tiledImage, .backdrop: return nil
         }
     }
 }

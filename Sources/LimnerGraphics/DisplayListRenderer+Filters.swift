@@ -8,7 +8,7 @@ extension DisplayList.Filter {
         let s = CGFloat(abs(t.determinant)).squareRoot()
         switch self {
         case .blur(let r, _, _, _): return CGFloat(GaussianBlur.extent(sigma: Double(r * s)))
-        case let .shadow(_, r, off, _, _):
+        case let .shadow(_, r, off, _, _, _):
             return CGFloat(GaussianBlur.extent(sigma: Double(r * s))) + (abs(off.width) + abs(off.height)) * s + 1
         case .colorMatrix, .alphaThreshold, .projection: return 0
         }
@@ -29,12 +29,9 @@ extension DisplayListRenderer {
             if linear { LinearLight.toEncoded(&out) }
             if opaque { Self.makeOpaque(&out) }
             return (out, o)
-        case let .shadow(color, radius, offset, mode, options):
-            let d = CGSize(width: offset.width * t.a + offset.height * t.c, height: offset.width * t.b + offset.height * t.d)
-            let r = Shadow.shadow(of: layer, origin: origin, color: color, sigma: radius * s,
-                                  offset: (Int(d.width.rounded()), Int(d.height.rounded())),
-                                  blendMode: mode.raster, options: options.raster)
-            return (r.pixmap, r.origin)
+        case let .shadow(color, radius, offset, mode, options, linear):
+            return shadow(of: layer, origin: origin, color: color, radius: radius, offset: offset, blendMode: mode,
+                          options: options.raster, linearColor: linear, transform: t)
         case let .colorMatrix(m, _, linear):
             var out = layer
             if linear { LinearLight.toLinear(&out) }
@@ -45,9 +42,35 @@ extension DisplayListRenderer {
             var out = layer
             ColorFilters.alphaThreshold(&out, min: Float(lo), max: Float(hi), color: color)
             return (out, origin)
-        case .projection(let p):
-            return project(layer, origin: origin, by: ProjectionTransform(t.inverted()).concatenating(p).concatenating(ProjectionTransform(t)))
+        case let .projection(p, linear):
+            var input = layer
+            if linear { LinearLight.toLinear(&input) }
+            var (out, o) = project(input, origin: origin,
+                                   by: ProjectionTransform(t.inverted()).concatenating(p).concatenating(ProjectionTransform(t)))
+            if linear { LinearLight.toEncoded(&out) }
+            return (out, o)
         }
+    }
+
+    /// The shadow filter on a layer (group space → device by `t`); `linearColor` tints,
+    /// blurs and blends on linear-light values.
+    func shadow(of layer: Pixmap, origin: (x: Int, y: Int), color: RGBAColor, radius: Double, offset: CGSize,
+                blendMode: GraphicsContext.BlendMode, options: LimnerRaster.ShadowOptions, linearColor: Bool,
+                transform t: CGAffineTransform) -> (Pixmap, (x: Int, y: Int)) {
+        let s = Double(abs(t.determinant)).squareRoot()
+        let d = CGSize(width: offset.width * t.a + offset.height * t.c, height: offset.width * t.b + offset.height * t.d)
+        var input = layer
+        var tint = color
+        if linearColor {
+            LinearLight.toLinear(&input)
+            tint = RGBAColor(red: Float(Color.decode(Double(color.red))), green: Float(Color.decode(Double(color.green))),
+                             blue: Float(Color.decode(Double(color.blue))), alpha: color.alpha)
+        }
+        var r = Shadow.shadow(of: input, origin: origin, color: tint, sigma: radius * s,
+                              offset: (Int(d.width.rounded()), Int(d.height.rounded())),
+                              blendMode: blendMode.raster, options: options)
+        if linearColor { LinearLight.toEncoded(&r.pixmap) }
+        return (r.pixmap, r.origin)
     }
 
     /// Resamples a layer through device-space projection `d` (bilinear, transparent outside).

@@ -37,7 +37,7 @@ extension DisplayListRenderer {
         }
         if let tint = item.tint {
             // Template: the paint, times the image's alpha.
-            guard let paintLayer = try? paintPixmap(tint, pathTransform: t, rect: bounds, rectPath: Path(item.rect)) else { return }
+            guard let paintLayer = try? paintPixmap(tint, pathTransform: t, rect: bounds, destination: context.pixmap) else { return }
             layer.withUnsafeMutablePixels { out in
                 paintLayer.withUnsafePixels { pl in
                     for i in 0..<(bounds.width * bounds.height) {
@@ -51,7 +51,7 @@ extension DisplayListRenderer {
                   opacity: opacity, blendMode: blendMode)
     }
 
-    /// Fills `path` with a paint the rasterizer cannot shade (image tiles): the paint is
+    /// Fills `path` with a paint the rasterizer cannot shade (image tiles, backdrop): the paint is
     /// evaluated per pixel over the path's device bounds and composited through the path's
     /// coverage. `paintTransform` maps paint space (defaults to the path's transform).
     func drawPattern(_ path: Path, transform t: CGAffineTransform, paint: ResolvedPaint, style: FillStyle,
@@ -62,14 +62,31 @@ extension DisplayListRenderer {
         guard !pb.isNull else { return }
         let bounds = PixelRect(enclosing: pb.applying(t)).intersection(clip?.bounds ?? full).intersection(full)
         guard !bounds.isEmpty, let layer = try? paintPixmap(paint, pathTransform: paintTransform ?? t, rect: bounds,
-                                                            rectPath: nil) else { return }
+                                                            destination: context.pixmap) else { return }
         composite(layer, bounds: bounds, coverageOf: path, transform: t, style: style, into: context, clip: clip,
                   opacity: opacity, blendMode: blendMode)
     }
 
-    /// The paint evaluated over device rectangle `rect` (paint space → device by `t`).
+    /// The paint evaluated over device rectangle `rect` (paint space → device by `t`);
+    /// `.backdrop` copies `destination`'s pixels there (transparent outside it).
     func paintPixmap(_ paint: ResolvedPaint, pathTransform t: CGAffineTransform, rect: PixelRect,
-                     rectPath: Path?) throws -> Pixmap {
+                     destination: Pixmap) throws -> Pixmap {
+        if case .backdrop = paint {
+            var out = try Pixmap(width: rect.width, height: rect.height)
+            let inside = rect.intersection(PixelRect(destination))
+            guard !inside.isEmpty else { return out }
+            let stride = destination.rowStride
+            out.withUnsafeMutablePixels { o in
+                destination.withUnsafePixels { d in
+                    for y in inside.y..<(inside.y + inside.height) {
+                        for x in inside.x..<(inside.x + inside.width) {
+                            o[(y - rect.y) * rect.width + (x - rect.x)] = d[y * stride + x]
+                        }
+                    }
+                }
+            }
+            return out
+        }
         if let raster = paint.rasterPaint {
             let ctx = try RasterContext(width: rect.width, height: rect.height)
             let shift = CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))

@@ -193,11 +193,8 @@ public struct DisplayListRenderer: Sendable {
         }
         guard !deviceBox.isNull, !deviceBox.isEmpty else { return }
         let rect = PixelRect(enclosing: deviceBox)
-        guard var layer = try? renderLayer(g.content, base: t, rect: rect) else { return }
-        var origin = (x: rect.x, y: rect.y)
-        for f in g.filters {
-            (layer, origin) = apply(f, to: layer, origin: origin, transform: t)
-        }
+        guard let layer = try? renderLayer(g.content, base: t, rect: rect) else { return }
+        let layers = applyFilters(g.filters, to: layer, origin: (rect.x, rect.y), transform: t)
         var mask = c.mask
         if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds) {
             var am = m.mode == .alpha ? AlphaMask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
@@ -205,8 +202,47 @@ public struct DisplayListRenderer: Sendable {
             if m.inverse { am = am.inverted() }
             mask = mask.map { $0.intersection(am) } ?? am
         }
-        Compositor.composite(layer: layer, at: origin, onto: &context.pixmap, opacity: Float(opacity * g.opacity),
-                             blendMode: inherited.raster, mask: mask, clip: c.bounds)
+        for l in layers {
+            Compositor.composite(layer: l.pixmap, at: l.origin, onto: &context.pixmap, opacity: Float(opacity * g.opacity),
+                                 blendMode: (l.blendMode ?? inherited).raster, mask: mask, clip: c.bounds)
+        }
+    }
+
+    /// One layer of a filtered group, composited on its own; `blendMode` overrides the
+    /// group's (a shadow split off by `disablesGroup` keeps the shadow's own mode).
+    struct FilteredLayer {
+        var pixmap: Pixmap
+        var origin: (x: Int, y: Int)
+        var blendMode: GraphicsContext.BlendMode?
+    }
+
+    /// Runs `filters` in order over a group's layer. Normally one layer results. A shadow
+    /// with `disablesGroup` (and without `shadowOnly`) splits each layer into the shadow alone
+    /// and the unchanged drawing, ordered as the shadow's options place them; later filters
+    /// then apply to each part separately and the caller composites them one by one.
+    func applyFilters(_ filters: [DisplayList.Filter], to layer: Pixmap, origin: (x: Int, y: Int),
+                      transform t: CGAffineTransform) -> [FilteredLayer] {
+        var layers = [FilteredLayer(pixmap: layer, origin: origin, blendMode: nil)]
+        for f in filters {
+            if case let .shadow(color, radius, offset, mode, options, linear) = f,
+               options.contains(.disablesGroup), !options.contains(.shadowOnly) {
+                var split: [FilteredLayer] = []
+                for l in layers {
+                    let (p, o) = shadow(of: l.pixmap, origin: l.origin, color: color, radius: radius, offset: offset,
+                                        blendMode: .normal, options: options.raster.union(.shadowOnly),
+                                        linearColor: linear, transform: t)
+                    let shadowLayer = FilteredLayer(pixmap: p, origin: o, blendMode: mode == .normal ? l.blendMode : mode)
+                    split += options.contains(.shadowAbove) ? [l, shadowLayer] : [shadowLayer, l]
+                }
+                layers = split
+            } else {
+                layers = layers.map { l in
+                    let (p, o) = apply(f, to: l.pixmap, origin: l.origin, transform: t)
+                    return FilteredLayer(pixmap: p, origin: o, blendMode: l.blendMode)
+                }
+            }
+        }
+        return layers
     }
 
     /// Renders `list` into a transparent pixmap covering device rectangle `rect`.

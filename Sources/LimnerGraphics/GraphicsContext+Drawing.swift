@@ -3,16 +3,39 @@ import LimnerGeometry
 import LimnerText
 
 extension GraphicsContext {
-    /// Fills `path` (user space) with `shading`.
+    /// Fills `path` (user space) with `shading`. A `.style` shading's unit-space geometry
+    /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        record(.fill(DisplayList.Fill(path: path, paint: shading.resolve(in: environment), style: style,
-                                      transform: transform, opacity: opacity, blendMode: blendMode)))
+        let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
+        guard let (p, t) = Self.inPaintSpace(path, paint.transform) else { return }
+        record(.fill(DisplayList.Fill(path: p, paint: paint.paint, style: style,
+                                      transform: t.concatenating(transform),
+                                      opacity: opacity * paint.opacity, blendMode: blendMode)))
     }
 
-    /// Strokes `path` with `shading` and `style`.
+    /// Strokes `path` with `shading` and `style`. A `.style` shading maps onto the path's
+    /// bounding rectangle.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        record(.stroke(DisplayList.Stroke(path: path, paint: shading.resolve(in: environment), style: style,
-                                          transform: transform, opacity: opacity, blendMode: blendMode)))
+        let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
+        guard let (p, t) = Self.inPaintSpace(path, paint.transform) else { return }
+        var s = style
+        if !paint.transform.isIdentity {
+            // Outlined in paint space: keep the width in user space as far as the paint
+            // transform's mean scale allows (the view layer does the same).
+            let k = abs(paint.transform.determinant).squareRoot()
+            if k > 0 { s.lineWidth /= k }
+        }
+        record(.stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t.concatenating(transform),
+                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
+    }
+
+    /// `path` in the paint's space and the transform back, when a style's paint has its own
+    /// geometry transform; nil when that transform cannot be inverted (nothing to draw).
+    static func inPaintSpace(_ path: Path, _ paintTransform: CGAffineTransform) -> (Path, CGAffineTransform)? {
+        if paintTransform.isIdentity { return (path, .identity) }
+        let det = paintTransform.determinant
+        guard det != 0, det.isFinite else { return nil }
+        return (path.applying(paintTransform.inverted()), paintTransform)
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide, butt caps and miter joins.
@@ -45,9 +68,10 @@ extension GraphicsContext {
 
     private func drawFrame(_ frame: TextFrame, of text: ResolvedText, at origin: CGPoint) {
         guard !frame.lines.isEmpty else { return }
+        let paint = text.shading.resolve(in: environment, bounds: { CGRect(origin: origin, size: frame.size) })
         record(.glyphs(DisplayList.Glyphs(string: text.text.string, frame: frame, origin: origin,
-                                          paint: text.shading.resolve(in: environment), transform: transform,
-                                          opacity: opacity, blendMode: blendMode)))
+                                          paint: paint.flattened, transform: transform,
+                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
     }
 
     // MARK: Images
@@ -62,11 +86,12 @@ extension GraphicsContext {
     /// Draws `image` stretched into `rect`; `style.isAntialiased` controls its edges.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let contents = image.contents, !rect.isEmpty else { return }
-        let tint = image.shading.map { $0.resolve(in: environment) }
-        record(.image(DisplayList.ImageDraw(contents: contents, label: image.image.label, rect: rect, tint: tint,
+        let tint = image.shading.map { $0.resolve(in: environment, bounds: { rect }) }
+        record(.image(DisplayList.ImageDraw(contents: contents, label: image.image.label, rect: rect, tint: tint?.flattened,
                                             interpolation: image.image.interpolation,
                                             antialiased: style.isAntialiased && image.image.isAntialiased,
-                                            transform: transform, opacity: opacity, blendMode: blendMode)))
+                                            transform: transform, opacity: opacity * (tint?.opacity ?? 1),
+                                            blendMode: blendMode)))
     }
 
     /// Resolves and draws `image` with its `anchor` at `point`.

@@ -95,7 +95,7 @@ extension GraphicsContext {
         case let .shadow(color, r, x, y, mode, o):
             let off = CGSize(width: x * t.a + y * t.c, height: x * t.b + y * t.d)
             resolved = .shadow(color: color.resolvedRGBA(in: environment), radius: Double(r) * s, offset: off,
-                               blendMode: mode, options: o)
+                               blendMode: mode, options: o, linearColor: linear)
         case let .matrix(m, name):
             resolved = .colorMatrix(m, name: name, linearColor: linear)
         case .colorMultiply(let c):
@@ -107,7 +107,7 @@ extension GraphicsContext {
             // User space → recording space: T⁻¹ · P · T.
             let tp = ProjectionTransform(t)
             let inv = ProjectionTransform(t.inverted())
-            resolved = .projection(inv.concatenating(p).concatenating(tp))
+            resolved = .projection(inv.concatenating(p).concatenating(tp), linearColor: linear)
         }
         filters.append(resolved)
     }

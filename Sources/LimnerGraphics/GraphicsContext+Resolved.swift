@@ -43,6 +43,11 @@ extension GraphicsContext {
         return ResolvedText(text: text, layout: text.textLayout(in: environment), shading: shading)
     }
 
+    /// `shading` with its colours fixed by this context's environment (system colours by the
+    /// colour scheme, `.foreground` by the foreground colour), so it draws the same through
+    /// a context whose environment differs.
+    public func resolve(_ shading: Shading) -> Shading { shading.resolved(in: environment) }
+
     /// Resolves `image` with this context's environment. Template images get the
     /// foreground shading.
     public func resolve(_ image: Image) -> ResolvedImage {

@@ -14,6 +14,10 @@ extension GraphicsContext {
             case tiled(Image, CGPoint, CGRect, CGFloat)
             case palette([Shading])
             case foreground
+            case backdrop
+            case style(any ShadingStyleResolver)
+            /// Already resolved against an environment (`GraphicsContext.resolve(_:)`).
+            case resolved(ResolvedPaint)
         }
         let kind: Kind
 
@@ -67,7 +71,35 @@ extension GraphicsContext {
         /// The environment's foreground colour (`.primary` when none is set).
         public static var foreground: Shading { Shading(kind: .foreground) }
 
-        /// The paint for the renderer, colours resolved in `environment`.
+        /// A copy of what is already drawn behind the shape (SwiftUI's `backdrop`): the
+        /// destination's pixels under it, read when it draws. At the canvas's top level that
+        /// is everything drawn before; inside a layer (`drawLayer`, a filtered draw,
+        /// `clipToLayer` content) it is what that layer holds so far, transparent at first.
+        /// With normal blending at full opacity it leaves the pixels as they are; blend
+        /// modes and opacity make it useful.
+        public static var backdrop: Shading { Shading(kind: .backdrop) }
+
+        /// A shading that takes its paint from `resolver` (the view layer's `style(_:)`, which
+        /// wraps a `ShapeStyle`; see `ShadingStyleResolver`).
+        package init(resolver: any ShadingStyleResolver) { kind = .style(resolver) }
+
+        init(kind: Kind) { self.kind = kind }
+
+        /// The paint for the renderer, colours resolved in `environment`, style shadings
+        /// resolved over `bounds` (the drawn object's rectangle in user space, only
+        /// evaluated for them), with the geometry transform and opacity a style may add.
+        func resolve(in environment: EnvironmentValues, bounds: () -> CGRect) -> ShadingPaint {
+            switch kind {
+            case .style(let resolver): return resolver.resolve(in: bounds(), environment: environment)
+            case .palette(let levels): return levels[0].resolve(in: environment, bounds: bounds)
+            default: break
+            }
+            return ShadingPaint(paint: resolve(in: environment))
+        }
+
+        /// The paint for the renderer, colours resolved in `environment`. A style shading
+        /// resolves over an empty rectangle here (callers that know the drawn object's
+        /// rectangle use `resolve(in:bounds:)`).
         func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
             switch kind {
             case .color(let c):
@@ -88,6 +120,24 @@ extension GraphicsContext {
                 return .tiledImage(contents, origin: origin, sourceRect: source, scale: scale)
             case .palette(let levels):
                 return levels[0].resolve(in: environment)
+            case .backdrop:
+                return .backdrop
+            case .style(let resolver):
+                return resolver.resolve(in: .zero, environment: environment).paint
+            case .resolved(let paint):
+                return paint
+            }
+        }
+
+        /// This shading with its colours fixed as `environment` gives them (system colours,
+        /// the foreground); geometry-dependent styles keep their resolver, with the
+        /// environment captured.
+        func resolved(in environment: EnvironmentValues) -> Shading {
+            switch kind {
+            case .palette(let levels): return Shading(kind: .palette(levels.map { $0.resolved(in: environment) }))
+            case .style(let resolver): return Shading(kind: .style(EnvironmentBoundResolver(base: resolver, environment: environment)))
+            case .backdrop, .resolved: return self
+            default: return Shading(kind: .resolved(resolve(in: environment)))
             }
         }
     }

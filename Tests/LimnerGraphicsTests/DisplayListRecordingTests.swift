@@ -84,7 +84,7 @@ import Testing
             context.addFilter(.shadow(color: .black, radius: 2, x: 1, y: 2))
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black))
         }
-        #expect(list.description.contains("filters [blur(4 dithers linearColor), shadow(#000000FF radius 8 offset (4, 8) normal options 0)]"))
+        #expect(list.description.contains("filters [blur(4 dithers linearColor), shadow(#000000FF radius 8 offset (4, 8) normal options [])]"))
     }
 
     @Test func drawLayerIsolatesItsContext() {
