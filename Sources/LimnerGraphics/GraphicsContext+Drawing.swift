@@ -7,9 +7,8 @@ extension GraphicsContext {
     /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let (p, t) = Self.inPaintSpace(path, paint.transform) else { return }
-        record(.fill(DisplayList.Fill(path: p, paint: paint.paint, style: style,
-                                      transform: t.concatenating(transform),
+        guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
+        record(.fill(DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
                                       opacity: opacity * paint.opacity, blendMode: blendMode)))
     }
 
@@ -17,7 +16,7 @@ extension GraphicsContext {
     /// bounding rectangle.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let (p, t) = Self.inPaintSpace(path, paint.transform) else { return }
+        guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
         var s = style
         if !paint.transform.isIdentity {
             // Outlined in paint space: keep the width in user space as far as the paint
@@ -25,17 +24,18 @@ extension GraphicsContext {
             let k = abs(paint.transform.determinant).squareRoot()
             if k > 0 { s.lineWidth /= k }
         }
-        record(.stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t.concatenating(transform),
+        record(.stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t,
                                           opacity: opacity * paint.opacity, blendMode: blendMode)))
     }
 
-    /// `path` in the paint's space and the transform back, when a style's paint has its own
-    /// geometry transform; nil when that transform cannot be inverted (nothing to draw).
-    static func inPaintSpace(_ path: Path, _ paintTransform: CGAffineTransform) -> (Path, CGAffineTransform)? {
-        if paintTransform.isIdentity { return (path, .identity) }
+    /// `path` and the item transform to record: unchanged for paints in user space; for a
+    /// style's paint with its own geometry transform, the path in paint space and that
+    /// transform prepended. nil when the paint transform cannot be inverted (nothing to draw).
+    func inPaintSpace(_ path: Path, _ paintTransform: CGAffineTransform) -> (Path, CGAffineTransform)? {
+        if paintTransform.isIdentity { return (path, transform) }
         let det = paintTransform.determinant
         guard det != 0, det.isFinite else { return nil }
-        return (path.applying(paintTransform.inverted()), paintTransform)
+        return (path.applying(paintTransform.inverted()), paintTransform.concatenating(transform))
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide, butt caps and miter joins.

@@ -62,6 +62,15 @@ public struct ProjectionTransform: Hashable, Sendable {
         return r
     }
 
+    /// Replaces the transform with its inverse; returns false (and leaves it unchanged) when
+    /// it has none.
+    @discardableResult
+    public mutating func invert() -> Bool {
+        guard isInvertible else { return false }
+        self = inverted()
+        return true
+    }
+
     /// Maps a point (with the perspective divide).
     public func apply(to p: CGPoint) -> CGPoint {
         let w = p.x * m13 + p.y * m23 + m33
