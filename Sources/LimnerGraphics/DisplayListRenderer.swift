@@ -25,6 +25,9 @@ public struct DisplayListRenderer: Sendable {
     public var scale: CGFloat
     /// Threads for batched fills (the machine has 2 cores to share).
     public var threadCount: Int
+    /// Called with the size of every batch of fills handed to the rasterizer (tests check
+    /// that runs of plain fills reach `RasterContext.render(_:threadCount:)` together).
+    var batchObserver: (@Sendable (Int) -> Void)?
 
     /// A renderer at `scale` pixels per point.
     public init(scale: CGFloat = 1, threadCount: Int = 2) {
@@ -73,6 +76,7 @@ public struct DisplayListRenderer: Sendable {
         func flush() {
             guard !batch.isEmpty else { return }
             context.clip = clip
+            batchObserver?(batch.count)
             if batch.count == 1 { context.fill(batch[0]) } else { context.render(batch, threadCount: threadCount) }
             batch.removeAll(keepingCapacity: true)
         }

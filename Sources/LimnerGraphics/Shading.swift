@@ -88,45 +88,42 @@ extension GraphicsContext {
         /// The paint for the renderer, colours resolved in `environment`, style shadings
         /// resolved over `bounds` (the drawn object's rectangle in user space, only
         /// evaluated for them), with the geometry transform and opacity a style may add.
+        /// One switch over the kind, binding payloads in place: this runs for every draw call.
         func resolve(in environment: EnvironmentValues, bounds: () -> CGRect) -> ShadingPaint {
             switch kind {
-            case .style(let resolver): return resolver.resolve(in: bounds(), environment: environment)
-            case .palette(let levels): return levels[0].resolve(in: environment, bounds: bounds)
-            default: break
+            case .color(let c):
+                return ShadingPaint(paint: .color(c.resolvedRGBA(in: environment)))
+            case .resolved(let paint):
+                return ShadingPaint(paint: paint)
+            case .foreground:
+                return ShadingPaint(paint: .color((environment.foregroundColor ?? .primary).resolvedRGBA(in: environment)))
+            case let .linear(g, s, e, o):
+                return ShadingPaint(paint: .linearGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                                           start: s, end: e, spread: o.spread))
+            case let .radial(g, c, r0, r1, o):
+                return ShadingPaint(paint: .radialGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                                           center: c, startRadius: Double(r0), endRadius: Double(r1),
+                                                           spread: o.spread))
+            case let .conic(g, c, a, o):
+                return ShadingPaint(paint: .conicGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                                          center: c, angle: a.radians, spread: o.spread))
+            case let .tiled(image, origin, source, scale):
+                guard let contents = image.contents else { return ShadingPaint(paint: .color(.clear)) }
+                return ShadingPaint(paint: .tiledImage(contents, origin: origin, sourceRect: source, scale: scale))
+            case .palette(let levels):
+                return levels[0].resolve(in: environment, bounds: bounds)
+            case .backdrop:
+                return ShadingPaint(paint: .backdrop)
+            case .style(let resolver):
+                return resolver.resolve(in: bounds(), environment: environment)
             }
-            return ShadingPaint(paint: resolve(in: environment))
         }
 
         /// The paint for the renderer, colours resolved in `environment`. A style shading
         /// resolves over an empty rectangle here (callers that know the drawn object's
         /// rectangle use `resolve(in:bounds:)`).
         func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-            switch kind {
-            case .color(let c):
-                return .color(c.resolvedRGBA(in: environment))
-            case .foreground:
-                return .color((environment.foregroundColor ?? .primary).resolvedRGBA(in: environment))
-            case let .linear(g, s, e, o):
-                return .linearGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
-                                       start: s, end: e, spread: o.spread)
-            case let .radial(g, c, r0, r1, o):
-                return .radialGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
-                                       center: c, startRadius: Double(r0), endRadius: Double(r1), spread: o.spread)
-            case let .conic(g, c, a, o):
-                return .conicGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
-                                      center: c, angle: a.radians, spread: o.spread)
-            case let .tiled(image, origin, source, scale):
-                guard let contents = image.contents else { return .color(.clear) }
-                return .tiledImage(contents, origin: origin, sourceRect: source, scale: scale)
-            case .palette(let levels):
-                return levels[0].resolve(in: environment)
-            case .backdrop:
-                return .backdrop
-            case .style(let resolver):
-                return resolver.resolve(in: .zero, environment: environment).paint
-            case .resolved(let paint):
-                return paint
-            }
+            resolve(in: environment, bounds: { .zero }).paint
         }
 
         /// This shading with its colours fixed as `environment` gives them (system colours,

@@ -129,3 +129,39 @@ struct SplitMix {
     }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+/// Replay hands runs of plain fills to the rasterizer's parallel batch renderer together.
+@Suite struct ReplayBatchingTests {
+    final class Sizes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Int] = []
+        func add(_ n: Int) { lock.lock(); values.append(n); lock.unlock() }
+        var all: [Int] { lock.lock(); defer { lock.unlock() }; return values }
+    }
+
+    @Test func runsOfFillsBecomeOneBatchEach() throws {
+        let list = TestSupport.record(100, 100) { context, _ in
+            for i in 0..<40 {   // fills, strokes and gradient fills in one run
+                let r = CGRect(x: i % 10 * 10, y: i / 10 * 10, width: 8, height: 8)
+                if i % 3 == 0 {
+                    context.stroke(Path(ellipseIn: r), with: .color(.red), lineWidth: 2)
+                } else {
+                    context.fill(Path(r), with: .linearGradient(Gradient(colors: [.black, .white]),
+                                                                startPoint: r.origin, endPoint: CGPoint(x: r.maxX, y: r.maxY)))
+                }
+            }
+            context.draw(Image(pixmap: TestSupport.quadrantImage()), at: CGPoint(x: 50, y: 50))  // ends the run
+            var clipped = context
+            clipped.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            for i in 0..<25 { clipped.fill(Path(CGRect(x: i * 4, y: 60, width: 3, height: 30)), with: .color(.blue)) }
+        }
+        let sizes = Sizes()
+        var renderer = DisplayListRenderer(threadCount: 2)
+        renderer.batchObserver = { sizes.add($0) }
+        let batched = try renderer.render(list, size: CGSize(width: 100, height: 100))
+        #expect(sizes.all == [40, 25])
+        // Two threads draw exactly what one does.
+        let single = try DisplayListRenderer(threadCount: 1).render(list, size: CGSize(width: 100, height: 100))
+        #expect(batched == single)
+    }
+}
