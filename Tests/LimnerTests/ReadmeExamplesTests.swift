@@ -43,6 +43,17 @@ import Testing
         #expect(pixmap.pixel(x: 300, y: 60).a == 255)
     }
 
+    @Test func recordedCanvasPrints() {
+        let list = CanvasRenderer(size: CGSize(width: 200, height: 100)).displayList { context, size in
+            context.addFilter(.shadow(color: .black.opacity(0.5), radius: 3, x: 2, y: 2, options: .disablesGroup))
+            context.fill(Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)),
+                         with: .style(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 30)))
+        }
+        let text = list.description
+        #expect(text.contains("options [disablesGroup])"))
+        #expect(text.contains("radialGradient((50, 50) r 0…30"))
+    }
+
     @Test func engineDirectly() throws {
         var path = try Path("M10 10 h80 v80 h-80 Z M30 30 h40 v40 h-40 Z")
         path.addEllipse(in: CGRect(x: 100, y: 10, width: 80, height: 80))
