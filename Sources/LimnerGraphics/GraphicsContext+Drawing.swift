@@ -7,6 +7,11 @@ extension GraphicsContext {
     /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
+        if paint.transform.isIdentity {   // every paint but a style with its own geometry
+            record(.fill(DisplayList.Fill(path: path, paint: paint.paint, style: style, transform: transform,
+                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
+            return
+        }
         guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
         record(.fill(DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
                                       opacity: opacity * paint.opacity, blendMode: blendMode)))

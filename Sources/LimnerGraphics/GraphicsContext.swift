@@ -136,10 +136,10 @@ public struct GraphicsContext {
 
     /// Appends one drawing item (already carrying opacity, blend mode and transform), wrapped
     /// as the current clips and filters require.
-    func record(_ item: DisplayList.Item) {
+    func record(_ item: consuming DisplayList.Item) {
         if filters.isEmpty {
             if clips.isEmpty {
-                recorder.append(item, clipKey: nil)
+                recorder.appendUnclipped(item)
             } else {
                 recorder.append(item, clipKey: clips.map(\.id), clips: clips.map(\.clip))
             }
@@ -171,8 +171,11 @@ struct ClipEntry {
 /// Consecutive items drawn under the same clips go into one clip-only group, so the renderer
 /// rasterizes each clip once and keeps batching the fills inside it.
 final class DisplayListRecorder {
-    private(set) var items: [DisplayList.Item] = []
-    private var lastClipKey: [Int]?
+    // Unchecked exclusivity: this runs once per draw call, only ever from the one thread
+    // recording, and the accesses never overlap (no property is accessed while another
+    // access to it is in progress), so the runtime's dynamic check is pure cost here.
+    @exclusivity(unchecked) private(set) var items: [DisplayList.Item] = []
+    @exclusivity(unchecked) private var lastClipKey: [Int]?
     private let ids: IDSource
 
     final class IDSource { var next = 0 }
@@ -182,9 +185,16 @@ final class DisplayListRecorder {
 
     func nextID() -> Int { ids.next += 1; return ids.next }
 
+    /// Appends `item` outside any clip group (the common case, kept short).
+    @inline(__always)
+    func appendUnclipped(_ item: consuming DisplayList.Item) {
+        items.append(item)
+        if lastClipKey != nil { lastClipKey = nil }
+    }
+
     /// Appends `item`; with a clip key, inside a clip-only group with those clips (reusing
     /// the previous group when the key is the same).
-    func append(_ item: DisplayList.Item, clipKey: [Int]?, clips: [DisplayList.Clip] = []) {
+    func append(_ item: consuming DisplayList.Item, clipKey: [Int]?, clips: [DisplayList.Clip] = []) {
         guard let key = clipKey else {
             items.append(item)
             lastClipKey = nil

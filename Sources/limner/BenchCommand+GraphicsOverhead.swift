@@ -10,7 +10,8 @@ import Limner
 /// frame records the same fills with `GraphicsContext.fill` and replays the list with
 /// `DisplayListRenderer` into the same context. Both clear the canvas first. Frames alternate
 /// (direct, graphics, direct, …); the overhead is the median over pairs of graphics ÷ direct,
-/// in wall time and in process CPU time.
+/// in wall time and in process CPU time; "replay only" is the CPU-time overhead of replaying
+/// a list recorded beforehand (the recording's share is the rest).
 extension BenchCommand {
     func runGraphicsOverhead(threadCounts: [Int]) {
         let size = 512
@@ -38,7 +39,7 @@ extension BenchCommand {
         print("graphics overhead: 10 000 fills, 512×512")
         let header: [String] = ["threads".rightPadded(10), "direct".leftPadded(14), "record+replay".leftPadded(16),
                                 "record only".leftPadded(14), "overhead".leftPadded(11),
-                                "CPU overhead".leftPadded(14)]
+                                "CPU overhead".leftPadded(14), "replay only".leftPadded(14)]
         print(header.joined())
         for n in threadCounts {
             let renderer = DisplayListRenderer(scale: 1, threadCount: n)
@@ -64,12 +65,18 @@ extension BenchCommand {
                 context.clear(.white)
                 renderer.render(record(), into: context)
             }
+            let recorded = record()
+            let replay = {
+                context.clear(.white)
+                renderer.render(recorded, into: context)
+            }
             // Alternate the two frame by frame, so a load change on this shared machine hits
             // both alike; the overhead is the median of the per-pair ratios. Wall time and the
             // process's CPU time (all threads) are both taken: CPU time leaves out the time
             // other processes hold the cores, which dominates wall-time noise here.
             for _ in 0..<warmup { direct(); graphics() }
             var d: [Double] = [], g: [Double] = [], ratios: [Double] = [], cpuRatios: [Double] = []
+            var replayRatios: [Double] = []
             let start = Self.now()
             while d.count < maxIterations && (d.count < max(minIterations, 5) || Self.now() - start < 2 * minTime) {
                 let (t0, c0) = (Self.now(), Self.cpuNow())
@@ -77,14 +84,18 @@ extension BenchCommand {
                 let (t1, c1) = (Self.now(), Self.cpuNow())
                 graphics()
                 let (t2, c2) = (Self.now(), Self.cpuNow())
+                replay()
+                let c3 = Self.cpuNow()
                 d.append(t1 - t0); g.append(t2 - t1)
                 ratios.append((t2 - t1) / (t1 - t0)); cpuRatios.append((c2 - c1) / (c1 - c0))
+                replayRatios.append((c3 - c2) / (c1 - c0))
             }
             let (rec, _) = Self.medianFrameTime({ _ = record() }, warmup: warmup, minIterations: minIterations,
                                                 maxIterations: maxIterations, minSeconds: minTime)
-            print("\(n)".rightPadded(10) + String(format: "%11.3f ms%13.3f ms%11.3f ms%10.1f %%%12.1f %%",
+            print("\(n)".rightPadded(10) + String(format: "%11.3f ms%13.3f ms%11.3f ms%10.1f %%%12.1f %%%14.1f %%",
                                                   Self.median(d) * 1e3, Self.median(g) * 1e3, rec * 1e3,
-                                                  (Self.median(ratios) - 1) * 100, (Self.median(cpuRatios) - 1) * 100))
+                                                  (Self.median(ratios) - 1) * 100, (Self.median(cpuRatios) - 1) * 100,
+                                                  (Self.median(replayRatios) - 1) * 100))
         }
     }
 }
