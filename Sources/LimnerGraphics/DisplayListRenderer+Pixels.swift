@@ -26,11 +26,15 @@ extension DisplayListRenderer {
         let nearest = item.interpolation == .none
         layer.withUnsafeMutablePixels { out in
             img.withUnsafePixels { src in
-                let sampler = Sampler(pixels: src, width: img.width, height: img.height, stride: img.rowStride)
-                for y in 0..<bounds.height {
-                    for x in 0..<bounds.width {
-                        let p = CGPoint(x: CGFloat(bounds.x + x) + 0.5, y: CGFloat(bounds.y + y) + 0.5).applying(inverse)
-                        out[y * bounds.width + x] = nearest ? sampler.nearest(p.x, p.y) : sampler.bilinear(p.x, p.y)
+                let job = RowJob(out: out, sampler: Sampler(pixels: src, width: img.width, height: img.height, stride: img.rowStride),
+                                 extra: (inverse, bounds))
+                ParallelRows.run(width: bounds.width, height: bounds.height, threads: threadCount) { y0, y1 in
+                    let (inverse, bounds) = job.extra
+                    for y in y0..<y1 {
+                        for x in 0..<bounds.width {
+                            let p = CGPoint(x: CGFloat(bounds.x + x) + 0.5, y: CGFloat(bounds.y + y) + 0.5).applying(inverse)
+                            job.out[y * bounds.width + x] = nearest ? job.sampler.nearest(p.x, p.y) : job.sampler.bilinear(p.x, p.y)
+                        }
                     }
                 }
             }
@@ -108,13 +112,16 @@ extension DisplayListRenderer {
         let inverse = t.inverted()
         out.withUnsafeMutablePixels { o in
             img.withUnsafePixels { src in
-                let sampler = Sampler(pixels: src, width: img.width, height: img.height, stride: img.rowStride)
-                for y in 0..<rect.height {
-                    for x in 0..<rect.width {
-                        let p = CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5).applying(inverse)
-                        var u = (p.x - origin.x) / tileW, v = (p.y - origin.y) / tileH
-                        u -= u.rounded(.down); v -= v.rounded(.down)
-                        o[y * rect.width + x] = sampler.wrapped(sx + u * sw, sy + v * sh, x0: sx, y0: sy, w: sw, h: sh)
+                let job = RowJob(out: o, sampler: Sampler(pixels: src, width: img.width, height: img.height, stride: img.rowStride),
+                                 extra: ())
+                ParallelRows.run(width: rect.width, height: rect.height, threads: threadCount) { y0, y1 in
+                    for y in y0..<y1 {
+                        for x in 0..<rect.width {
+                            let p = CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5).applying(inverse)
+                            var u = (p.x - origin.x) / tileW, v = (p.y - origin.y) / tileH
+                            u -= u.rounded(.down); v -= v.rounded(.down)
+                            job.out[y * rect.width + x] = job.sampler.wrapped(sx + u * sw, sy + v * sh, x0: sx, y0: sy, w: sw, h: sh)
+                        }
                     }
                 }
             }

@@ -13,7 +13,8 @@ import LimnerText
 ///    masks; any other text is filled as glyph outlines in the batch.
 /// 4. Images and image tiles are sampled per pixel (bilinear, or nearest for
 ///    `.interpolation(.none)`), multiplied by the anti-aliased coverage of their rectangle or
-///    path, and composited with `Compositor`.
+///    path, and composited with `Compositor`; the sampling (and projection filters') splits
+///    rows between `threadCount` threads once an area reaches `ParallelRows.threshold`.
 /// 5. Groups: clips intersect into the context's `ClipMask` (rectangle fast path, masks
 ///    otherwise). A group without filters, mask or compositing boundary passes its opacity
 ///    and blend mode down to each item. Otherwise its content renders into a transparent

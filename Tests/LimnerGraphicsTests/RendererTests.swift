@@ -164,4 +164,23 @@ struct SplitMix {
         let single = try DisplayListRenderer(threadCount: 1).render(list, size: CGSize(width: 100, height: 100))
         #expect(batched == single)
     }
+
+    @Test func imagesTilesAndProjectionsGiveTheSameBytesOnOneOrTwoThreads() {
+        let image = Image(pixmap: TestSupport.quadrantImage(cell: 3))
+        func draw(_ context: inout GraphicsContext, _ size: CGSize) {
+            context.draw(image, in: CGRect(x: 3.3, y: 2.7, width: 150, height: 170))      // > 128² pixels
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200)),
+                         with: .tiledImage(image, origin: CGPoint(x: 1.5, y: 0), scale: 3))
+            var projected = context
+            var p = ProjectionTransform(CGAffineTransform(rotationAngle: 0.2))
+            p.m13 = 0.001
+            projected.addFilter(.projectionTransform(p))
+            projected.fill(Path(CGRect(x: 20, y: 20, width: 160, height: 160)), with: .color(.red.opacity(0.7)))
+        }
+        let size = CGSize(width: 200, height: 200)
+        let one = CanvasRenderer(size: size, threadCount: 1).render(draw)
+        let two = CanvasRenderer(size: size, threadCount: 2).render(draw)
+        #expect(one == two)
+        #expect(TestSupport.difference(one, try! Pixmap(width: 200, height: 200)).count > 20_000)
+    }
 }
