@@ -22,8 +22,8 @@ import LimnerTestSupport
     /// implementations (ours: exact kernel up to σ 2.5, three boxes above; Skia: its own
     /// approximation) disagree by a few levels inside shapes and more on edge pixels. The
     /// outlier budget of each scene is its measured fraction (below, as this suite prints it)
-    /// with about a quarter of headroom, so a change that moves a whole edge, a colour or a
-    /// shape fails:
+    /// with about a quarter of headroom (blurred-middle, measured at 0, may have 18 pixels),
+    /// so a change that moves a whole edge, a colour or a shape fails:
     ///
     ///     scene                    outliers  PSNR      where
     ///     rounded-rect             0.478 %   41.5 dB   sloped edges of the stroked corners
