@@ -12,7 +12,7 @@ import LimnerTestSupport
 /// `LIMNER_UPDATE_SCENES=1` to rewrite the JSON; a missing PNG fails on purpose.
 ///
 /// Compared with the shared `GoldenComparison` (LimnerTestSupport): on failure it writes
-/// expected | diff×8 | actual to Tests/References/failures/<scene>.png.
+/// expected | diff×8 | actual to Tests/References/failures/canvas/<scene>.png.
 @Suite struct CanvasSeedGoldenTests {
     static let referenceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../References/canvas").standardized
@@ -54,8 +54,9 @@ import LimnerTestSupport
         if ProcessInfo.processInfo.environment["LIMNER_UPDATE_SCENES"] == "1" || !FileManager.default.fileExists(atPath: jsonURL.path) {
             try SceneExport.json(list, size: scene.size, scale: scene.scale).write(to: jsonURL)
         }
+        let failures = dir.deletingLastPathComponent().appendingPathComponent("failures/canvas", isDirectory: true)
         let result = GoldenComparison.check(actual, reference: dir.appendingPathComponent(name + ".png"),
-                                            tolerance: tolerance)
+                                            tolerance: tolerance, failuresDirectory: failures)
         print("golden \(result.message)")
         #expect(result.passed, Comment(rawValue: result.message))
         if let diff = result.difference {
