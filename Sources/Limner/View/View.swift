@@ -5,7 +5,11 @@
 /// their body and are handled by the view graph directly. A view value never draws by
 /// itself: the graph resolves it (state, environment), lays it out and records a display
 /// list.
-public protocol View {
+///
+/// `View` refines `SendableMetatype`: a view's *type* may cross isolation domains (the
+/// gallery and renderers build views inside `@Sendable` closures), while view *values* need
+/// not be `Sendable`. Every ordinary, non-isolated conformance satisfies this.
+public protocol View: SendableMetatype {
     /// The type of view this view's content is made of.
     associatedtype Body: View
     /// The content of the view.
