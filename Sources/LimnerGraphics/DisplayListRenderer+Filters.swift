@@ -61,16 +61,14 @@ extension DisplayListRenderer {
         let rect = PixelRect(enclosing: out)
         guard !rect.isEmpty, var result = try? Pixmap(width: rect.width, height: rect.height) else { return (layer, origin) }
         let inv = d.inverted()
+        let sampler = ImageSampler(pixmap: layer, sampling: .bilinear, tiling: .clamp)
         result.withUnsafeMutablePixels { o in
-            layer.withUnsafePixels { px in
-                let sampler = Sampler(pixels: px, width: layer.width, height: layer.height, stride: layer.rowStride)
-                for y in 0..<rect.height {
-                    for x in 0..<rect.width {
-                        let q = inv.apply(to: CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5))
-                        let lx = q.x - CGFloat(origin.x), ly = q.y - CGFloat(origin.y)
-                        guard lx >= 0, ly >= 0, lx <= CGFloat(layer.width), ly <= CGFloat(layer.height) else { continue }
-                        o[y * rect.width + x] = sampler.bilinear(lx, ly)
-                    }
+            for y in 0..<rect.height {
+                for x in 0..<rect.width {
+                    let q = inv.apply(to: CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5))
+                    let lx = q.x - CGFloat(origin.x), ly = q.y - CGFloat(origin.y)
+                    guard lx >= 0, ly >= 0, lx <= CGFloat(layer.width), ly <= CGFloat(layer.height) else { continue }
+                    o[y * rect.width + x] = sampler.sample(x: Double(lx), y: Double(ly))
                 }
             }
         }

@@ -81,27 +81,15 @@ public struct DisplayListRenderer: Sendable {
             switch item {
             case .fill(let f):
                 let t = f.transform.concatenating(base)
-                if let paint = f.paint.rasterPaint {
-                    batch.append(FillCommand(path: f.path, transform: t, paint: paint, fillRule: f.style.fillRule,
-                                             antialiased: f.style.isAntialiased, blendMode: mode(f.blendMode).raster,
-                                             opacity: Float(f.opacity * opacity)))
-                } else {
-                    flush()
-                    drawPattern(f.path, transform: t, paint: f.paint, style: f.style, into: context, clip: clip,
-                                opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
-                }
+                batch.append(FillCommand(path: f.path, transform: t, paint: f.paint.rasterPaint, fillRule: f.style.fillRule,
+                                         antialiased: f.style.isAntialiased, blendMode: mode(f.blendMode).raster,
+                                         opacity: Float(f.opacity * opacity)))
             case .stroke(let s):
                 let t = s.transform.concatenating(base)
                 let (outline, ot) = strokeOutline(s, transform: t)
-                if let paint = s.paint.rasterPaint {
-                    batch.append(FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero,
-                                             antialiased: true, blendMode: mode(s.blendMode).raster,
-                                             opacity: Float(s.opacity * opacity)))
-                } else {
-                    flush()
-                    drawPattern(outline, transform: ot, paint: s.paint, style: FillStyle(), into: context, clip: clip,
-                                opacity: s.opacity * opacity, blendMode: mode(s.blendMode), paintTransform: t)
-                }
+                batch.append(FillCommand(path: outline, transform: ot, paint: s.paint.rasterPaint(mappedFrom: t, to: ot),
+                                         fillRule: .nonZero, antialiased: true, blendMode: mode(s.blendMode).raster,
+                                         opacity: Float(s.opacity * opacity)))
             case .glyphs(let g):
                 let t = g.transform.concatenating(base)
                 let m = mode(g.blendMode)
@@ -111,18 +99,17 @@ public struct DisplayListRenderer: Sendable {
                                         transform: t, into: context)
                 } else {
                     let path = g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y)
-                    if let paint = g.paint.rasterPaint {
-                        batch.append(FillCommand(path: path, transform: t, paint: paint, fillRule: .nonZero,
-                                                 antialiased: true, blendMode: m.raster, opacity: Float(g.opacity * opacity)))
-                    } else {
-                        flush()
-                        drawPattern(path, transform: t, paint: g.paint, style: FillStyle(), into: context, clip: clip,
-                                    opacity: g.opacity * opacity, blendMode: m)
-                    }
+                    batch.append(FillCommand(path: path, transform: t, paint: g.paint.rasterPaint, fillRule: .nonZero,
+                                             antialiased: true, blendMode: m.raster, opacity: Float(g.opacity * opacity)))
                 }
             case .image(let i):
-                flush()
-                drawImage(i, base: base, into: context, clip: clip, opacity: i.opacity * opacity, blendMode: mode(i.blendMode))
+                if let tint = i.tint {
+                    flush()
+                    drawTemplateImage(i, tint: tint, base: base, into: context, clip: clip, opacity: i.opacity * opacity,
+                                      blendMode: mode(i.blendMode))
+                } else if let command = imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: mode(i.blendMode)) {
+                    batch.append(command)
+                }
             case .group(let g):
                 flush()
                 drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode)

@@ -1,0 +1,197 @@
+import Foundation
+import LimnerGeometry
+
+// Image paints: a premultiplied pixmap sampled under an affine transform.
+//
+// Coordinates: image pixel (i, j) covers [i, i+1) × [j, j+1); its centre is (i + ½, j + ½).
+// A device pixel centre is mapped back to image space and sampled there:
+//   nearest   the pixel containing the point;
+//   bilinear  the four pixels around it, weights from the distances to their centres;
+//   cubic     the 4×4 pixels around it, Mitchell–Netravali weights (B = C = ⅓), then alpha
+//             clamped to 0…1 and colour to 0…alpha (the cubic overshoots at sharp edges).
+// Every tap is tiled on its own (`ImageTiling`), so repeat wraps seamlessly across tile
+// seams and decal fades to transparent over half a pixel at the image's edge.
+// All filtering runs on premultiplied values: a transparent pixel's (meaningless) colour
+// has no weight, so edges never pick up dark fringes.
+//
+// Cubic rather than mipmaps for `high`: it sharpens magnified images (the common case for
+// icons and photos drawn larger), it is one exactly specified formula (Skia's
+// `CubicResampler.Mitchell()`, so goldens compare like with like), and it needs no
+// per-image pyramid. Strong minification (below ½×) aliases with every sampling here;
+// mipmaps are the missing piece for that.
+
+/// How an image paint reads between pixel centres.
+public enum ImageSampling: Sendable, Hashable {
+    /// The pixel containing the sample point (hard pixels when magnified).
+    case nearest
+    /// Bilinear interpolation of the four nearest pixel centres.
+    case bilinear
+    /// Bicubic, Mitchell–Netravali B = C = ⅓, over the sixteen nearest pixel centres.
+    case cubic
+}
+
+/// What an image paint shows outside its source rectangle.
+public enum ImageTiling: Sendable, Hashable {
+    /// Transparent outside (taps outside the source count as transparent).
+    case decal
+    /// The edge pixels extend outwards.
+    case clamp
+    /// The source repeats in both directions.
+    case `repeat`
+}
+
+/// A pixmap as paint: `transform` maps image pixel space to the fill's user space.
+public struct ImagePaint: Sendable, Hashable {
+    /// The pixels (premultiplied).
+    public var pixmap: Pixmap
+    /// Image pixel space → user space (the command's transform then maps to device).
+    public var transform: CGAffineTransform
+    /// The sampling.
+    public var sampling: ImageSampling
+    /// Outside the source rectangle.
+    public var tiling: ImageTiling
+    /// The part of the pixmap that is painted and tiled, in pixels; clipped to the pixmap.
+    public var sourceRect: PixelRect
+
+    /// A paint of `pixmap` (or its `sourceRect` part) placed by `transform`.
+    public init(pixmap: Pixmap, transform: CGAffineTransform = .identity, sampling: ImageSampling = .bilinear,
+                tiling: ImageTiling = .decal, sourceRect: PixelRect? = nil) {
+        self.pixmap = pixmap
+        self.transform = transform
+        self.sampling = sampling
+        self.tiling = tiling
+        self.sourceRect = (sourceRect ?? PixelRect(pixmap)).intersection(PixelRect(pixmap))
+    }
+
+    public static func == (a: ImagePaint, b: ImagePaint) -> Bool {
+        a.transform == b.transform && a.sampling == b.sampling && a.tiling == b.tiling
+            && a.sourceRect == b.sourceRect && a.pixmap == b.pixmap
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(pixmap.width); h.combine(pixmap.height)
+        h.combine(transform.a); h.combine(transform.b); h.combine(transform.c)
+        h.combine(transform.d); h.combine(transform.tx); h.combine(transform.ty)
+        h.combine(sampling); h.combine(tiling); h.combine(sourceRect)
+    }
+
+    /// A sampler for this paint's pixels.
+    public var sampler: ImageSampler {
+        ImageSampler(pixmap: pixmap, sampling: sampling, tiling: tiling, sourceRect: sourceRect)
+    }
+}
+
+/// Samples a premultiplied pixmap at continuous image coordinates: the one image sampler of
+/// the rasterizer (image paints, tiled shadings, projection filters).
+public struct ImageSampler: Sendable {
+    let pixmap: Pixmap
+    let sampling: ImageSampling
+    let tiling: ImageTiling
+    let x0: Int, y0: Int, w: Int, h: Int
+
+    /// A sampler of `pixmap`'s `sourceRect` part (clipped to the pixmap; empty samples
+    /// transparent).
+    public init(pixmap: Pixmap, sampling: ImageSampling, tiling: ImageTiling, sourceRect: PixelRect? = nil) {
+        let r = (sourceRect ?? PixelRect(pixmap)).intersection(PixelRect(pixmap))
+        self.pixmap = pixmap
+        self.sampling = sampling
+        self.tiling = tiling
+        (x0, y0, w, h) = r.isEmpty ? (0, 0, 0, 0) : (r.x, r.y, r.width, r.height)
+    }
+
+    /// The premultiplied colour at image point (x, y); transparent for non-finite points.
+    @inline(__always)
+    public func sample(x: Double, y: Double) -> UInt32 {
+        pixmap.storage.withUnsafeBufferPointer { sample(x: x, y: y, pixels: $0.baseAddress!) }
+    }
+
+    @inline(__always)
+    func sample(x: Double, y: Double, pixels: UnsafePointer<UInt32>) -> UInt32 {
+        // ±2²⁴ keeps every tap index far from Int overflow; beyond it only tiling matters.
+        guard w > 0, x.isFinite, y.isFinite, abs(x) < 16_777_216, abs(y) < 16_777_216 else { return 0 }
+        switch sampling {
+        case .nearest:
+            return tap(Int(x.rounded(.down)), Int(y.rounded(.down)), pixels)
+        case .bilinear:
+            let fx = x - 0.5, fy = y - 0.5
+            let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
+            let ax = Float(fx - Double(ix)), ay = Float(fy - Double(iy))
+            let top = floats(tap(ix, iy, pixels)) * (1 - ax) + floats(tap(ix + 1, iy, pixels)) * ax
+            let bottom = floats(tap(ix, iy + 1, pixels)) * (1 - ax) + floats(tap(ix + 1, iy + 1, pixels)) * ax
+            return pack(top * (1 - ay) + bottom * ay)
+        case .cubic:
+            let fx = x - 0.5, fy = y - 0.5
+            let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
+            let wx = Self.mitchell(Float(fx - Double(ix))), wy = Self.mitchell(Float(fy - Double(iy)))
+            var sum = SIMD4<Float>.zero
+            for j in 0..<4 {
+                var row = SIMD4<Float>.zero
+                for i in 0..<4 { row += floats(tap(ix - 1 + i, iy - 1 + j, pixels)) * wx[i] }
+                sum += row * wy[j]
+            }
+            return pack(sum)
+        }
+    }
+
+    /// The weights of the taps at −1, 0, +1, +2 for fractional position `t` (0…1),
+    /// Mitchell–Netravali with B = C = ⅓.
+    @inline(__always)
+    static func mitchell(_ t: Float) -> SIMD4<Float> {
+        // k(d) = (7d³ − 12d² + 16/3) / 6 for d < 1; (−7/3 d³ + 12d² − 20d + 32/3) / 6 for 1 ≤ d < 2.
+        @inline(__always) func near(_ d: Float) -> Float { ((7 * d - 12) * d * d + 16.0 / 3) / 6 }
+        @inline(__always) func far(_ d: Float) -> Float { (((-7.0 / 3) * d + 12) * d - 20) * d / 6 + 32.0 / 18 }
+        return SIMD4(far(1 + t), near(t), near(1 - t), far(2 - t))
+    }
+
+    /// The pixel at integer position (i, j) after tiling; transparent outside for decal.
+    @inline(__always)
+    func tap(_ i: Int, _ j: Int, _ pixels: UnsafePointer<UInt32>) -> UInt32 {
+        var u = i - x0, v = j - y0
+        switch tiling {
+        case .decal:
+            if u < 0 || u >= w || v < 0 || v >= h { return 0 }
+        case .clamp:
+            u = min(max(u, 0), w - 1); v = min(max(v, 0), h - 1)
+        case .repeat:
+            u %= w; if u < 0 { u += w }
+            v %= h; if v < 0 { v += h }
+        }
+        return pixels[(v + y0) * pixmap.rowStride + u + x0]
+    }
+
+    @inline(__always)
+    func floats(_ p: UInt32) -> SIMD4<Float> { Fixed8.floats(p) }
+
+    /// Rounds to a valid premultiplied pixel: alpha clamped to 0…255, colour to 0…alpha.
+    @inline(__always)
+    func pack(_ c: SIMD4<Float>) -> UInt32 {
+        let a = min(max(c.w, 0), 255)
+        var v = pointwiseMin(pointwiseMax(c, .zero), SIMD4(repeating: a))
+        v.w = a
+        return Fixed8.packTruncating(v + 0.5)
+    }
+}
+
+/// Shades spans with an image: each device pixel centre mapped to image space and sampled,
+/// then scaled by the fill's opacity.
+struct ImageShader: Shader {
+    let sampler: ImageSampler
+    /// Device → image pixel space.
+    let inverse: CGAffineTransform
+    /// Opacity, 0…255.
+    let opacity: UInt32
+
+    @inline(__always)
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
+        let m = inverse
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let u0 = m.a * px + m.c * py + m.tx, v0 = m.b * px + m.d * py + m.ty
+        sampler.pixmap.storage.withUnsafeBufferPointer { buf in
+            let pixels = buf.baseAddress!
+            for i in 0..<count {
+                let s = sampler.sample(x: u0 + Double(i) * m.a, y: v0 + Double(i) * m.b, pixels: pixels)
+                out[i] = opacity == 255 ? s : SWAR.scale(s, opacity)
+            }
+        }
+    }
+}
