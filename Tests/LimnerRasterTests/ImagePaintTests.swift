@@ -70,10 +70,10 @@ struct ImagePaintTests {
                 #expect(out.storage[y * 40 + x] == img.storage[v * 10 + u])
             }
         }
-        // A source rectangle tiles only its part.
+        // A source rectangle tiles only its part, anchored where it lies in image space.
         let part = Self.render(ImagePaint(pixmap: img, sampling: .nearest, tiling: .repeat,
                                           sourceRect: PixelRect(x: 2, y: 1, width: 3, height: 2)), size: 12)
-        for y in 0..<12 { for x in 0..<12 { #expect(part.storage[y * 12 + x] == img.storage[(1 + y % 2) * 10 + 2 + x % 3]) } }
+        for y in 0..<12 { for x in 0..<12 { #expect(part.storage[y * 12 + x] == img.storage[(1 + (y + 1) % 2) * 10 + 2 + (x + 1) % 3]) } }
     }
 
     @Test("decal is transparent outside, clamp extends the edge pixels")
