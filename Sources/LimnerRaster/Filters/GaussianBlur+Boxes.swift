@@ -4,10 +4,12 @@
 // rounding of the six passes stays far below one output level. Each pass is a running sum
 // of Int32 over a centred window (zero outside the buffer), times 1/width in Float (exact:
 // the sums stay below 2²⁴) and rounded.
-// Horizontal: per source row, three passes on SIMD4 pixels through two scratch lines; the
-// result lands in row y + e of work buffer A (rows outside the source stay zero).
-// Vertical: per column strip (a multiple of 16 channels), the running sums of the strip stay
-// in a small array while the pass sweeps rows in order: A → B → A → output (8 bits).
+// Horizontal: per source row, three passes on SIMD4 pixels through scratch lines; the
+// result lands in row y + e of the work buffer (rows outside the source stay zero).
+// Vertical: per column strip (a multiple of 16 channels), the three boxes run in one sweep
+// down the rows: box 1 reads the work buffer, boxes 2 and 3 read ring buffers holding just
+// the rows their windows still need (2r + 1 rows of the strip, sized to stay in cache), and
+// box 3 writes 8-bit output. Memory is read once and written once, in row order.
 
 /// One box blur: its buffers, shared by the threads. `@unchecked Sendable`: threads write
 /// disjoint rows (horizontal) or disjoint column strips (vertical) only.
@@ -18,41 +20,30 @@ struct BoxBlurJob: @unchecked Sendable {
     let output: UnsafeMutablePointer<UInt32>
     /// `outputHeight` rows of `channelStride` channels each.
     let a: UnsafeMutablePointer<UInt16>
-    let b: UnsafeMutablePointer<UInt16>
 
-    /// Channels per column strip of the vertical passes (its sums: 4 KB).
-    static let stripChannels = 1024
+    /// Bytes of ring buffer per strip the vertical sweep aims for (fits in L2).
+    static let ringBytes = 256 * 1024
 
     static func run(_ g: BlurGeometry, radii: [Int], source: UnsafePointer<UInt32>,
                     output: UnsafeMutablePointer<UInt32>, threads: Int) {
+        precondition(radii.count == 3, "three boxes")
         let count = g.outputHeight * g.channelStride
         let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
-        let b = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
-        defer { a.deallocate(); b.deallocate() }
+        defer { a.deallocate() }
         let margin = g.extent * g.channelStride
         a.initialize(repeating: 0, count: margin)
         (a + count - margin).initialize(repeating: 0, count: margin)
-        let job = BoxBlurJob(g: g, radii: radii, source: source, output: output, a: a, b: b)
+        let job = BoxBlurJob(g: g, radii: radii, source: source, output: output, a: a)
         FilterThreads.split(g.sourceHeight, threads: threads) { y0, y1 in job.horizontal(y0, y1) }
-        for pass in radii.indices {
-            FilterThreads.split(g.channelStride, threads: threads, granularity: 16) { c0, c1 in
-                var c = c0
-                while c < c1 {
-                    let end = min(c1, c + stripChannels)
-                    job.vertical(pass: pass, c, end)
-                    c = end
-                }
+        let ringRows = 2 * radii[1] + 1 + 2 * radii[2] + 1
+        let strip = min(1024, max(64, ringBytes / (2 * ringRows))) & ~15
+        FilterThreads.split(g.channelStride, threads: threads, granularity: 16) { c0, c1 in
+            var c = c0
+            while c < c1 {
+                let end = min(c1, c + strip)
+                job.vertical(c, end)
+                c = end
             }
-        }
-    }
-
-    /// Vertical pass `pass` (A → B, B → A, A → output) over channels `c0 ..< c1`.
-    func vertical(pass: Int, _ c0: Int, _ c1: Int) {
-        let r = radii[pass]
-        if pass == radii.count - 1 {
-            verticalToOutput(from: pass % 2 == 0 ? a : b, radius: r, c0, c1)
-        } else {
-            vertical(from: pass % 2 == 0 ? a : b, to: pass % 2 == 0 ? b : a, radius: r, c0, c1)
         }
     }
 
@@ -86,61 +77,85 @@ struct BoxBlurJob: @unchecked Sendable {
     static func boxLine(_ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, _ n: Int, _ r: Int) {
         let inv = SIMD4<Float>(repeating: 1 / Float(2 * r + 1))
         @inline(__always) func load(_ i: Int) -> SIMD4<Int32> {
-            SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(src + 4 * i).loadUnaligned(as: SIMD4<UInt16>.self))
+            let p = src + 4 * i
+            return SIMD4(Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]))
         }
         var sum = SIMD4<Int32>.zero
         for j in 0..<min(r, n) { sum &+= load(j) }
         let addEnd = max(0, n - r)
         for x in 0..<n {
             if x < addEnd { sum &+= load(x + r) }
-            let bits = unsafeBitCast(SIMD4<Float>(sum) * inv + BlurVector.roundingBias, to: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(dst + 4 * x).storeBytes(of: SIMD4<UInt16>(truncatingIfNeeded: bits), as: SIMD4<UInt16>.self)
+            let f = SIMD4(Float(sum.x), Float(sum.y), Float(sum.z), Float(sum.w)) * inv + BlurVector.roundingBias
+            let bits = unsafeBitCast(f, to: SIMD4<UInt32>.self)
+            let d = dst + 4 * x
+            d[0] = UInt16(truncatingIfNeeded: bits.x); d[1] = UInt16(truncatingIfNeeded: bits.y)
+            d[2] = UInt16(truncatingIfNeeded: bits.z); d[3] = UInt16(truncatingIfNeeded: bits.w)
             if x >= r { sum &-= load(x - r) }
         }
     }
 
-    /// One vertical box of radius `r` over channels `c0 ..< c1`, `from` → `to`.
-    func vertical(from: UnsafeMutablePointer<UInt16>, to: UnsafeMutablePointer<UInt16>, radius r: Int, _ c0: Int, _ c1: Int) {
-        sweep(from: from, radius: r, c0, c1) { y, c, sum, scale in
-            BlurVector.storeHalves(BlurVector.roundedBits(SIMD16<Float>(sum) * scale), to + y * g.channelStride + c)
-        }
-    }
-
-    /// The last vertical box: rounds to 8 bits into the output pixmap.
-    func verticalToOutput(from: UnsafeMutablePointer<UInt16>, radius r: Int, _ c0: Int, _ c1: Int) {
-        let rowBytes = g.outputWidth * 4
+    /// The three vertical boxes over channels `c0 ..< c1` (a multiple of 16), in one sweep:
+    /// at step t box 1 emits row t into ring 1 and box 2's sum takes it in; box 2 emits row
+    /// t − r₂ into ring 2 (box 3's sum takes it in); box 3 emits output row t − r₂ − r₃.
+    /// Each emitted row leaves the oldest row of its window, which its ring still holds.
+    func vertical(_ c0: Int, _ c1: Int) {
+        let h = g.outputHeight, stride = g.channelStride, rowBytes = g.outputWidth * 4
+        let (r1, r2, r3) = (radii[0], radii[1], radii[2])
+        let width = c1 - c0, n = width / 16
+        let l1 = 2 * r2 + 1, l2 = 2 * r3 + 1
+        let ring1 = UnsafeMutablePointer<UInt16>.allocate(capacity: l1 * width)
+        let ring2 = UnsafeMutablePointer<UInt16>.allocate(capacity: l2 * width)
+        let sums = UnsafeMutablePointer<SIMD16<Int32>>.allocate(capacity: 3 * n)
+        defer { ring1.deallocate(); ring2.deallocate(); sums.deallocate() }
+        sums.initialize(repeating: .zero, count: 3 * n)
+        let s1 = sums, s2 = sums + n, s3 = sums + 2 * n
+        let scale1 = SIMD16<Float>(repeating: 1 / Float(2 * r1 + 1))
+        let scale2 = SIMD16<Float>(repeating: 1 / Float(2 * r2 + 1))
+        let scale3 = SIMD16<Float>(repeating: 1 / (256 * Float(2 * r3 + 1)))
         let bytes = UnsafeMutableRawPointer(output).assumingMemoryBound(to: UInt8.self)
-        sweep(from: from, radius: r, c0, c1, finalScale: 1.0 / 256) { y, c, sum, scale in
-            guard c < rowBytes else { return }
-            BlurVector.storeBytes(BlurVector.roundedBits(SIMD16<Float>(sum) * scale), bytes + y * rowBytes + c,
-                                  count: rowBytes - c)
+        for j in 0..<min(r1, h) {
+            let row = a + j * stride + c0
+            for v in 0..<n { s1[v] &+= BlurVector.loadHalves(row + 16 * v) }
         }
-    }
-
-    /// Running sums down the rows for channels `c0 ..< c1`; `emit(y, c, sum, scale)` stores
-    /// row y's 16 channels at c, where `scale` is 1/width (times `finalScale`).
-    @inline(__always)
-    private func sweep(from: UnsafeMutablePointer<UInt16>, radius r: Int, _ c0: Int, _ c1: Int, finalScale: Float = 1,
-                       _ emit: (Int, Int, SIMD16<Int32>, SIMD16<Float>) -> Void) {
-        let h = g.outputHeight, stride = g.channelStride
-        let vectors = (c1 - c0) / 16
-        let sums = UnsafeMutablePointer<SIMD16<Int32>>.allocate(capacity: vectors)
-        defer { sums.deallocate() }
-        sums.initialize(repeating: .zero, count: vectors)
-        let scale = SIMD16<Float>(repeating: finalScale / Float(2 * r + 1))
-        for j in 0..<min(r, h) {
-            let row = from + j * stride + c0
-            for v in 0..<vectors { sums[v] &+= BlurVector.loadHalves(row + 16 * v) }
-        }
-        for y in 0..<h {
-            let add: UnsafeMutablePointer<UInt16>? = y + r < h ? from + (y + r) * stride + c0 : nil
-            let sub: UnsafeMutablePointer<UInt16>? = y >= r ? from + (y - r) * stride + c0 : nil
-            for v in 0..<vectors {
-                var s = sums[v]
-                if let add { s &+= BlurVector.loadHalves(add + 16 * v) }
-                emit(y, c0 + 16 * v, s, scale)
-                if let sub { s &-= BlurVector.loadHalves(sub + 16 * v) }
-                sums[v] = s
+        for t in 0..<(h + r2 + r3) {
+            if t < h {
+                let add: UnsafeMutablePointer<UInt16>? = t + r1 < h ? a + (t + r1) * stride + c0 : nil
+                let sub: UnsafeMutablePointer<UInt16>? = t >= r1 ? a + (t - r1) * stride + c0 : nil
+                let dst = ring1 + (t % l1) * width
+                for v in 0..<n {
+                    var s = s1[v]
+                    if let add { s &+= BlurVector.loadHalves(add + 16 * v) }
+                    BlurVector.storeHalves(BlurVector.roundedBits(BlurVector.floats(s) * scale1), dst + 16 * v)
+                    s2[v] &+= BlurVector.loadHalves(dst + 16 * v)
+                    if let sub { s &-= BlurVector.loadHalves(sub + 16 * v) }
+                    s1[v] = s
+                }
+            }
+            let y2 = t - r2
+            if y2 >= 0 && y2 < h {
+                let sub: UnsafeMutablePointer<UInt16>? = y2 >= r2 ? ring1 + ((y2 - r2) % l1) * width : nil
+                let dst = ring2 + (y2 % l2) * width
+                for v in 0..<n {
+                    var s = s2[v]
+                    BlurVector.storeHalves(BlurVector.roundedBits(BlurVector.floats(s) * scale2), dst + 16 * v)
+                    s3[v] &+= BlurVector.loadHalves(dst + 16 * v)
+                    if let sub { s &-= BlurVector.loadHalves(sub + 16 * v) }
+                    s2[v] = s
+                }
+            }
+            let y3 = y2 - r3
+            if y3 >= 0 && y3 < h {
+                let sub: UnsafeMutablePointer<UInt16>? = y3 >= r3 ? ring2 + ((y3 - r3) % l2) * width : nil
+                let out = bytes + y3 * rowBytes
+                for v in 0..<n {
+                    var s = s3[v]
+                    let c = c0 + 16 * v
+                    if c < rowBytes {
+                        BlurVector.storeBytes(BlurVector.roundedBits(BlurVector.floats(s) * scale3), out + c, count: rowBytes - c)
+                    }
+                    if let sub { s &-= BlurVector.loadHalves(sub + 16 * v) }
+                    s3[v] = s
+                }
             }
         }
     }

@@ -44,7 +44,7 @@ struct ExactBlurJob: @unchecked Sendable {
             var i = 0
             while i + 16 <= count {
                 UnsafeMutableRawPointer(line + lead + i).storeBytes(
-                    of: SIMD16<Float>(BlurVector.loadBytes(bytes + i)), as: SIMD16<Float>.self)
+                    of: BlurVector.floats(BlurVector.loadBytes(bytes + i)), as: SIMD16<Float>.self)
                 i += 16
             }
             while i < count { line[lead + i] = Float(bytes.load(fromByteOffset: i, as: UInt8.self)); i += 1 }
