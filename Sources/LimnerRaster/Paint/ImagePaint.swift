@@ -85,7 +85,7 @@ public struct ImagePaint: Sendable, Hashable {
 /// the rasterizer (image paints, tiled shadings, projection filters).
 public struct ImageSampler: Sendable {
     let pixmap: Pixmap
-    let sampling: ImageSampling
+    private(set) var sampling: ImageSampling
     let tiling: ImageTiling
     let x0: Int, y0: Int, w: Int, h: Int
 
@@ -97,6 +97,18 @@ public struct ImageSampler: Sendable {
         self.sampling = sampling
         self.tiling = tiling
         (x0, y0, w, h) = r.isEmpty ? (0, 0, 0, 0) : (r.x, r.y, r.width, r.height)
+    }
+
+    /// This sampler for drawing through device → image transform `m`: when `m` is a
+    /// translation by whole pixels every device pixel centre lands on an image pixel centre,
+    /// so the sampling becomes nearest (an exact copy; Mitchell's cubic would soften it
+    /// slightly, since it does not interpolate).
+    public func sampling(for m: CGAffineTransform) -> ImageSampler {
+        guard sampling != .nearest, m.a == 1, m.b == 0, m.c == 0, m.d == 1,
+              m.tx == m.tx.rounded(), m.ty == m.ty.rounded() else { return self }
+        var copy = self
+        copy.sampling = .nearest
+        return copy
     }
 
     /// The premultiplied colour at image point (x, y); transparent for non-finite points.
