@@ -21,13 +21,17 @@ import Foundation
 // 6. σ = 0, negative, NaN: identity (the input, same origin). σ above `maximumSigma` (or
 //    infinite) is clamped to it, which bounds time and memory: the output grows by at most
 //    3·maximumSigma pixels a side, and the cost per pixel of the box passes does not grow with σ.
+//    When the requested σ is so large that the exact blur rounds to transparent everywhere
+//    (`fadesOut`: e.g. σ ≥ ~9 200 for a 1024² layer, σ = ∞ for any), the result is that
+//    transparent image at the clamped size, without computing anything.
 
 /// Gaussian blur with radius = standard deviation σ, in device pixels.
 public enum GaussianBlur {
     /// The largest σ used; larger requests (and infinity) are clamped to it. 128 px keeps the
-    /// growth at ≤ 384 px a side (a 1024² image blurs into ~1800², two 16-bit work buffers of
-    /// ~26 MB each). At this σ the kernel is already wider than most layers, so the result is
-    /// a faint, nearly flat haze whichever larger σ was asked for.
+    /// growth at ≤ 384 px a side (a 1024² image blurs into ~1800², one 16-bit work buffer of
+    /// ~26 MB). At this σ the kernel is already wider than most layers, so the result is a
+    /// faint, nearly flat haze whichever larger σ was asked for; once the requested σ makes
+    /// the exact result round to transparent everywhere, the result is transparent.
     public static let maximumSigma: Double = 128
 
     /// Up to this σ the exact kernel is used; above it, the three-box approximation.
@@ -69,6 +73,7 @@ public enum GaussianBlur {
         guard s > 0, source.width > 0, source.height > 0,
               var out = try? Pixmap(width: source.width + 2 * e, height: source.height + 2 * e)
         else { return (source, origin) }
+        if fadesOut(sigma: sigma, width: source.width, height: source.height) { return (out, (origin.x - e, origin.y - e)) }
         let useExact = method == .exact || (method == .automatic && s <= exactMaximumSigma)
         let threads = max(1, threadCount ?? FilterThreads.count(pixels: out.width * out.height))
         let geometry = BlurGeometry(sourceWidth: source.width, sourceHeight: source.height,
@@ -83,6 +88,15 @@ public enum GaussianBlur {
             }
         }
         return (out, (origin.x - e, origin.y - e))
+    }
+
+    /// Whether the exact blur of any `width`×`height` image at `sigma` is below a quarter of a
+    /// level everywhere: each 1-D pass spreads at most min(1, n/(σ√2π)) of a row's or
+    /// column's full value onto one pixel, so the peak is at most 255 times the product.
+    static func fadesOut(sigma: Double, width: Int, height: Int) -> Bool {
+        guard sigma > maximumSigma else { return false }  // also NaN
+        let k = 1 / (sigma * (2 * Double.pi).squareRoot())
+        return 255 * min(1, Double(width) * k) * min(1, Double(height) * k) < 0.25
     }
 
     /// The sampled Gaussian for σ, radius ⌈3σ⌉, normalised.
