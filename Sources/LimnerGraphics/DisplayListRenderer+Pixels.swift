@@ -88,12 +88,13 @@ extension DisplayListRenderer {
 }
 
 extension Image.Interpolation {
-    /// The rasterizer's sampling: none → nearest, low and medium → bilinear, high → bicubic.
+    /// The rasterizer's sampling: none → nearest, low and medium → bilinear, high → bicubic
+    /// (on a halved copy when the image is drawn at half size or smaller).
     var sampling: ImageSampling {
         switch self {
         case .none: return .nearest
         case .low, .medium: return .bilinear
-        case .high: return .cubic
+        case .high: return .highQuality
         }
     }
 }

@@ -30,7 +30,7 @@ struct ImagePaintTests {
         var flat = try! Pixmap(width: 8, height: 8)
         flat.fill(RGBAColor(red: 0.2, green: 0.6, blue: 0.4, alpha: 0.8))
         let rotated = CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 5, y: 5)
-        for s in [ImageSampling.nearest, .bilinear, .cubic] {
+        for s in [ImageSampling.nearest, .bilinear, .cubic, .highQuality] {
             let out = Self.render(ImagePaint(pixmap: flat, transform: rotated, sampling: s, tiling: .repeat), size: 32)
             for v in out.storage { #expect(channelDifference(v, flat.storage[0]) <= 1, "\(s)") }
         }
@@ -99,12 +99,32 @@ struct ImagePaintTests {
         #expect(multiplied.storage.allSatisfy { channelDifference($0, px(127, 127, 127, 255)) <= 1 })
     }
 
+    @Test("highQuality averages detail away when shrinking (cubic alone aliases) and is cubic when magnifying")
+    func minification() {
+        var checker = try! Pixmap(width: 64, height: 64)
+        for y in 0..<64 { for x in 0..<64 { checker.storage[y * 64 + x] = (x + y) % 2 == 0 ? px(255, 255, 255, 255) : px(0, 0, 0, 255) } }
+        let shrink = CGAffineTransform(scaleX: 1 / 6.3, y: 1 / 6.3)
+        let hq = Self.render(ImagePaint(pixmap: checker, transform: shrink, sampling: .highQuality, tiling: .clamp), size: 10)
+        let cubic = Self.render(ImagePaint(pixmap: checker, transform: shrink, sampling: .cubic, tiling: .clamp), size: 10)
+        func spread(_ p: Pixmap) -> Int {
+            let reds = p.storage.map { Int($0 & 0xFF) }
+            return reds.max()! - reds.min()!
+        }
+        #expect(spread(hq) <= 4, "mipmapped: a flat grey")
+        #expect(spread(cubic) > 60, "plain cubic aliases (the test would not see a difference otherwise)")
+        #expect(hq.storage.allSatisfy { abs(Int($0 & 0xFF) - 128) <= 3 })
+        let up = CGAffineTransform(scaleX: 3.7, y: 2.9)
+        let a = Self.render(ImagePaint(pixmap: Self.disc(), transform: up, sampling: .highQuality, tiling: .decal))
+        let b = Self.render(ImagePaint(pixmap: Self.disc(), transform: up, sampling: .cubic, tiling: .decal))
+        #expect(a == b)
+    }
+
     @Test("bad transforms and empty sources draw nothing and do not trap")
     func badInput() {
         let img = FilterBlurTests.testImage(8, 8)
         for t in [CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
                   CGAffineTransform(translationX: .infinity, y: 0), CGAffineTransform(scaleX: 1e-300, y: 1e-300)] {
-            let out = Self.render(ImagePaint(pixmap: img, transform: t, sampling: .cubic, tiling: .repeat), size: 8)
+            let out = Self.render(ImagePaint(pixmap: img, transform: t, sampling: .highQuality, tiling: .repeat), size: 8)
             #expect(out.storage.allSatisfy(isValidPremultiplied))
         }
         let huge = Self.render(ImagePaint(pixmap: img, transform: CGAffineTransform(translationX: 1e200, y: -1e200), tiling: .repeat), size: 8)

@@ -14,11 +14,14 @@ import LimnerGeometry
 // All filtering runs on premultiplied values: a transparent pixel's (meaningless) colour
 // has no weight, so edges never pick up dark fringes.
 //
-// Cubic rather than mipmaps for `high`: it sharpens magnified images (the common case for
-// icons and photos drawn larger), it is one exactly specified formula (Skia's
-// `CubicResampler.Mitchell()`, so goldens compare like with like), and it needs no
-// per-image pyramid. Strong minification (below ½×) aliases with every sampling here;
-// mipmaps are the missing piece for that.
+//   highQuality  cubic, after first halving the image (2×2 box averages) as many times as
+//             the transform shrinks it by 2× or more; see `ImageSampling.highQuality`.
+//
+// Why cubic is the high-quality filter: it sharpens magnified images (icons and photos drawn
+// larger), it is one exactly specified formula (Skia's `CubicResampler.Mitchell()`, so the
+// goldens compare like with like), and it needs no per-image pyramid. Minification is where
+// any fixed-footprint filter aliases; `highQuality` handles it with the halved image (one
+// pyramid level, chosen per draw and built per draw: O(pixels), no cache yet).
 
 /// How an image paint reads between pixel centres.
 public enum ImageSampling: Sendable, Hashable {
@@ -28,6 +31,11 @@ public enum ImageSampling: Sendable, Hashable {
     case bilinear
     /// Bicubic, Mitchell–Netravali B = C = ⅓, over the sixteen nearest pixel centres.
     case cubic
+    /// `cubic` when magnifying or shrinking by less than 2×; when the transform shrinks the
+    /// image by 2^k (k ≥ 1) or more (geometric mean of the two axes), cubic on the image
+    /// halved k times with 2×2 box averages (a mipmap level), so fine detail averages out
+    /// instead of aliasing. Repeating images whose size is not a multiple of 2^k use `cubic`.
+    case highQuality
 }
 
 /// What an image paint shows outside its source rectangle.
@@ -99,6 +107,46 @@ public struct ImageSampler: Sendable {
         (x0, y0, w, h) = r.isEmpty ? (0, 0, 0, 0) : (r.x, r.y, r.width, r.height)
     }
 
+    /// The sampler and device → image transform to draw through `m` (device → image): a
+    /// whole-pixel translation samples nearest; `highQuality` picks its level (see there).
+    public func prepared(for m: CGAffineTransform) -> (ImageSampler, CGAffineTransform) {
+        let base = sampling(for: m)
+        guard base.sampling == .highQuality else { return (base, m) }
+        var cubic = base
+        cubic.sampling = .cubic
+        let shrink = abs(m.a * m.d - m.b * m.c).squareRoot()
+        guard shrink >= 2, shrink.isFinite else { return (cubic, m) }
+        var k = 0
+        while Double(1 << (k + 1)) <= shrink && (w >> (k + 1)) >= 1 && (h >> (k + 1)) >= 1 && k < 24 { k += 1 }
+        if k == 0 || (tiling == .repeat && (w % (1 << k) != 0 || h % (1 << k) != 0)) { return (cubic, m) }
+        var level = (try? Pixmap(width: w, height: h)) ?? pixmap
+        if level.width == w && level.height == h {
+            for y in 0..<h { for x in 0..<w { level.storage[y * w + x] = pixmap.storage[(y + y0) * pixmap.rowStride + x + x0] } }
+        }
+        for _ in 0..<k { level = Self.halved(level) }
+        let reduced = ImageSampler(pixmap: level, sampling: .cubic, tiling: tiling)
+        let f = 1 / Double(1 << k)
+        let toLevel = m.concatenating(CGAffineTransform(a: f, b: 0, c: 0, d: f, tx: -Double(x0) * f, ty: -Double(y0) * f))
+        return (reduced, toLevel)
+    }
+
+    /// `p` at half size (rounded up): each pixel the rounded average of a 2×2 block, the last
+    /// row or column repeated when the size is odd. Premultiplied averages stay valid.
+    static func halved(_ p: Pixmap) -> Pixmap {
+        let w = (p.width + 1) / 2, h = (p.height + 1) / 2
+        guard var out = try? Pixmap(width: w, height: h) else { return p }
+        for y in 0..<h {
+            let r0 = 2 * y * p.rowStride, r1 = min(2 * y + 1, p.height - 1) * p.rowStride
+            for x in 0..<w {
+                let c0 = 2 * x, c1 = min(2 * x + 1, p.width - 1)
+                let sum = Fixed8.unpack(p.storage[r0 + c0]) &+ Fixed8.unpack(p.storage[r0 + c1])
+                    &+ Fixed8.unpack(p.storage[r1 + c0]) &+ Fixed8.unpack(p.storage[r1 + c1])
+                out.storage[y * w + x] = Fixed8.pack((sum &+ SIMD4(repeating: 2)) &>> SIMD4(repeating: 2))
+            }
+        }
+        return out
+    }
+
     /// This sampler for drawing through device → image transform `m`: when `m` is a
     /// translation by whole pixels every device pixel centre lands on an image pixel centre,
     /// so the sampling becomes nearest (an exact copy; Mitchell's cubic would soften it
@@ -131,7 +179,7 @@ public struct ImageSampler: Sendable {
             let top = floats(tap(ix, iy, pixels)) * (1 - ax) + floats(tap(ix + 1, iy, pixels)) * ax
             let bottom = floats(tap(ix, iy + 1, pixels)) * (1 - ax) + floats(tap(ix + 1, iy + 1, pixels)) * ax
             return pack(top * (1 - ay) + bottom * ay)
-        case .cubic:
+        case .cubic, .highQuality:
             let fx = x - 0.5, fy = y - 0.5
             let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
             let wx = Self.mitchell(Float(fx - Double(ix))), wy = Self.mitchell(Float(fy - Double(iy)))

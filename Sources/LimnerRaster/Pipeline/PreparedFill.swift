@@ -118,8 +118,8 @@ final class PreparedFill {
             let m = image.transform
             let det = m.a * m.d - m.b * m.c
             guard !image.sourceRect.isEmpty, det != 0, det.isFinite, m.tx.isFinite, m.ty.isFinite else { return .none }
-            let toImage = inverse.concatenating(m.inverted())
-            return .image(image.sampler.sampling(for: toImage), toImage, UInt32((opacity * 255).rounded()))
+            let (sampler, toImage) = image.sampler.prepared(for: inverse.concatenating(m.inverted()))
+            return .image(sampler, toImage, UInt32((opacity * 255).rounded()))
         }
     }
 
