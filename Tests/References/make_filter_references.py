@@ -12,6 +12,12 @@ Where the references come from:
   image-*     Skia: a canvas-aligned rectangle filled with an image shader (nearest = kNearest,
               bilinear = kLinear, cubic = CubicResampler.Mitchell(); decal / clamp / repeat
               tile modes; the paint's alpha and blend mode for opacity and blending).
+  image-shrink-highQuality
+              numpy: Limner's `highQuality` minification has no Skia equivalent (Skia's cubic
+              ignores mipmaps), so the reference follows its documented definition: the image
+              halved k = ⌊log₂ shrink⌋ times with rounded 2×2 box averages (last row/column
+              repeated when odd), then Mitchell–Netravali (B = C = ⅓) cubic sampling with
+              decal taps, in float64.
   blur-*      two references. `exact`: numpy, the sampled Gaussian exp(−k²/2σ²) over
               |k| ≤ ⌈4σ⌉, normalised, applied separably in float64 with transparent
               surroundings (the definition, independent of Limner's ⌈3σ⌉ truncation and of
@@ -277,6 +283,50 @@ def color_matrix_for(spec):
     raise ValueError(f)
 
 
+def halve(img):
+    h, w = img.shape[:2]
+    a = img.astype(np.int64)
+    ys = np.minimum(np.arange(0, h, 2)[:, None] + np.array([0, 1]), h - 1)
+    xs = np.minimum(np.arange(0, w, 2)[:, None] + np.array([0, 1]), w - 1)
+    s = (a[ys[:, 0]][:, xs[:, 0]] + a[ys[:, 0]][:, xs[:, 1]] + a[ys[:, 1]][:, xs[:, 0]] + a[ys[:, 1]][:, xs[:, 1]])
+    return ((s + 2) >> 2).astype(np.uint8)
+
+
+def mitchell(d):
+    d = np.abs(d)
+    near = (7 * d ** 3 - 12 * d ** 2 + 16 / 3) / 6
+    far = (-7 / 3 * d ** 3 + 12 * d ** 2 - 20 * d + 32 / 3) / 6
+    return np.where(d < 1, near, np.where(d < 2, far, 0.0))
+
+
+def render_high_quality_shrink(scene, src):
+    w, h = scene["canvas"]
+    m = np.linalg.inv(mat(scene["transform"]))          # device → image
+    shrink = math.sqrt(abs(np.linalg.det(m[:2, :2])))
+    k = 0
+    while 2 ** (k + 1) <= shrink:
+        k += 1
+    level = src
+    for _ in range(k):
+        level = halve(level)
+    lh, lw = level.shape[:2]
+    y, x = np.mgrid[0:h, 0:w].astype(np.float64) + 0.5
+    u = (m[0, 0] * x + m[0, 1] * y + m[0, 2]) / 2 ** k - 0.5
+    v = (m[1, 0] * x + m[1, 1] * y + m[1, 2]) / 2 ** k - 0.5
+    iu, iv = np.floor(u).astype(int), np.floor(v).astype(int)
+    out = np.zeros((h, w, 4))
+    for j in range(-1, 3):
+        for i in range(-1, 3):
+            tx, ty = iu + i, iv + j
+            inside = (tx >= 0) & (tx < lw) & (ty >= 0) & (ty < lh)
+            px = level[np.clip(ty, 0, lh - 1), np.clip(tx, 0, lw - 1)].astype(np.float64) * inside[..., None]
+            out += px * (mitchell(u - tx) * mitchell(v - ty))[..., None]
+    a = np.clip(out[..., 3:4], 0, 255)
+    out[..., :3] = np.clip(out[..., :3], 0, a)
+    out[..., 3:4] = a
+    return quantize(out)
+
+
 def alpha_threshold(src, lo, hi, color):
     a = src[..., 3:4].astype(np.float64) / 255
     c = np.array([color[0] * color[3], color[1] * color[3], color[2] * color[3], color[3]]) * 255
@@ -307,6 +357,10 @@ def scenes():
             name = f"image-{g}-{s}"
             out.append({"name": name, "kind": "image", "input": "photo", "canvas": [96, 96], "transform": t,
                         "sampling": s, "tiling": tiling, "references": [ref(name, "skia", 2, 0.002)]})
+    name = "image-shrink-highQuality"
+    out.append({"name": name, "kind": "image", "input": "shapes", "canvas": [32, 32],
+                "transform": compose(T(16, 16), R(15), S(0.3), T(-24, -24)), "sampling": "highQuality",
+                "tiling": "decal", "references": [ref(name, "numpy", 2, 0.002)]})
     name = "image-opacity-multiply"
     out.append({"name": name, "kind": "image", "input": "photo", "canvas": [96, 96],
                 "transform": centre(compose(R(-20), S(2.1))), "sampling": "bilinear", "tiling": "decal",
@@ -415,7 +469,9 @@ def main():
         src = inputs[scene["input"]]
         kind = scene["kind"]
         images = {}
-        if kind == "image":
+        if kind == "image" and scene["sampling"] == "highQuality":
+            images[scene["name"]] = render_high_quality_shrink(scene, src)
+        elif kind == "image":
             images[scene["name"]] = render_image(scene, src)
         elif kind == "blur":
             e = int(math.ceil(3 * scene["sigma"]))
