@@ -89,7 +89,7 @@ extension DisplayListRenderer {
 
 extension Image.Interpolation {
     /// The rasterizer's sampling: none → nearest, low and medium → bilinear, high → bicubic
-    /// (on a halved copy when the image is drawn at half size or smaller).
+    /// when magnifying, mipmapped bilinear when shrinking (`ImageSampling.highQuality`).
     var sampling: ImageSampling {
         switch self {
         case .none: return .nearest

@@ -99,7 +99,7 @@ struct ImagePaintTests {
         #expect(multiplied.storage.allSatisfy { channelDifference($0, px(127, 127, 127, 255)) <= 1 })
     }
 
-    @Test("highQuality averages detail away when shrinking (cubic alone aliases) and is cubic when magnifying")
+    @Test("highQuality averages detail away when shrinking (cubic alone aliases), is exact at power-of-two reductions, cubic when magnifying")
     func minification() {
         var checker = try! Pixmap(width: 64, height: 64)
         for y in 0..<64 { for x in 0..<64 { checker.storage[y * 64 + x] = (x + y) % 2 == 0 ? px(255, 255, 255, 255) : px(0, 0, 0, 255) } }
@@ -113,6 +113,12 @@ struct ImagePaintTests {
         #expect(spread(hq) <= 4, "mipmapped: a flat grey")
         #expect(spread(cubic) > 60, "plain cubic aliases (the test would not see a difference otherwise)")
         #expect(hq.storage.allSatisfy { abs(Int($0 & 0xFF) - 128) <= 3 })
+        // A 4× reduction of 4×4 blocks lands on level-2 pixel centres: the blocks exactly.
+        var blocks = try! Pixmap(width: 32, height: 32)
+        for y in 0..<32 { for x in 0..<32 { blocks.storage[y * 32 + x] = (x / 4 + y / 4) % 2 == 0 ? px(255, 255, 255, 255) : 0 } }
+        let quarter = Self.render(ImagePaint(pixmap: blocks, transform: CGAffineTransform(scaleX: 0.25, y: 0.25),
+                                             sampling: .highQuality, tiling: .clamp), size: 8)
+        for y in 0..<8 { for x in 0..<8 { #expect(quarter.storage[y * 8 + x] == ((x + y) % 2 == 0 ? px(255, 255, 255, 255) : 0)) } }
         let up = CGAffineTransform(scaleX: 3.7, y: 2.9)
         let a = Self.render(ImagePaint(pixmap: Self.disc(), transform: up, sampling: .highQuality, tiling: .decal))
         let b = Self.render(ImagePaint(pixmap: Self.disc(), transform: up, sampling: .cubic, tiling: .decal))

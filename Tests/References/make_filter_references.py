@@ -14,10 +14,10 @@ Where the references come from:
               tile modes; the paint's alpha and blend mode for opacity and blending).
   image-shrink-highQuality
               numpy: Limner's `highQuality` minification has no Skia equivalent (Skia's cubic
-              ignores mipmaps), so the reference follows its documented definition: the image
-              halved k = ⌊log₂ shrink⌋ times with rounded 2×2 box averages (last row/column
-              repeated when odd), then Mitchell–Netravali (B = C = ⅓) cubic sampling with
-              decal taps, in float64.
+              ignores mipmaps, and its mipmap levels are built differently), so the reference
+              follows the documented definition: the image halved k = ⌊log₂ shrink⌋ times with
+              rounded 2×2 box averages (last row/column repeated when odd), then bilinear
+              sampling with decal taps, in float64.
   blur-*      two references. `exact`: numpy, the sampled Gaussian exp(−k²/2σ²) over
               |k| ≤ ⌈4σ⌉, normalised, applied separably in float64 with transparent
               surroundings (the definition, independent of Limner's ⌈3σ⌉ truncation and of
@@ -292,13 +292,6 @@ def halve(img):
     return ((s + 2) >> 2).astype(np.uint8)
 
 
-def mitchell(d):
-    d = np.abs(d)
-    near = (7 * d ** 3 - 12 * d ** 2 + 16 / 3) / 6
-    far = (-7 / 3 * d ** 3 + 12 * d ** 2 - 20 * d + 32 / 3) / 6
-    return np.where(d < 1, near, np.where(d < 2, far, 0.0))
-
-
 def render_high_quality_shrink(scene, src):
     w, h = scene["canvas"]
     m = np.linalg.inv(mat(scene["transform"]))          # device → image
@@ -315,12 +308,12 @@ def render_high_quality_shrink(scene, src):
     v = (m[1, 0] * x + m[1, 1] * y + m[1, 2]) / 2 ** k - 0.5
     iu, iv = np.floor(u).astype(int), np.floor(v).astype(int)
     out = np.zeros((h, w, 4))
-    for j in range(-1, 3):
-        for i in range(-1, 3):
+    for j in range(0, 2):
+        for i in range(0, 2):
             tx, ty = iu + i, iv + j
             inside = (tx >= 0) & (tx < lw) & (ty >= 0) & (ty < lh)
             px = level[np.clip(ty, 0, lh - 1), np.clip(tx, 0, lw - 1)].astype(np.float64) * inside[..., None]
-            out += px * (mitchell(u - tx) * mitchell(v - ty))[..., None]
+            out += px * ((1 - np.abs(u - tx)) * (1 - np.abs(v - ty)))[..., None]
     a = np.clip(out[..., 3:4], 0, 255)
     out[..., :3] = np.clip(out[..., :3], 0, a)
     out[..., 3:4] = a

@@ -14,8 +14,9 @@ import LimnerGeometry
 // All filtering runs on premultiplied values: a transparent pixel's (meaningless) colour
 // has no weight, so edges never pick up dark fringes.
 //
-//   highQuality  cubic, after first halving the image (2×2 box averages) as many times as
-//             the transform shrinks it by 2× or more; see `ImageSampling.highQuality`.
+//   highQuality  cubic when magnifying; when shrinking, bilinear on the image halved (2×2
+//             box averages) as many times as the transform shrinks it by 2×; see
+//             `ImageSampling.highQuality`.
 //
 // Why cubic is the high-quality filter: it sharpens magnified images (icons and photos drawn
 // larger), it is one exactly specified formula (Skia's `CubicResampler.Mitchell()`, so the
@@ -31,10 +32,12 @@ public enum ImageSampling: Sendable, Hashable {
     case bilinear
     /// Bicubic, Mitchell–Netravali B = C = ⅓, over the sixteen nearest pixel centres.
     case cubic
-    /// `cubic` when magnifying or shrinking by less than 2×; when the transform shrinks the
-    /// image by 2^k (k ≥ 1) or more (geometric mean of the two axes), cubic on the image
-    /// halved k times with 2×2 box averages (a mipmap level), so fine detail averages out
-    /// instead of aliasing. Repeating images whose size is not a multiple of 2^k use `cubic`.
+    /// `cubic` when magnifying (or at the same size); when the transform shrinks the image
+    /// (geometric mean of the two axes), `bilinear` on the image halved k times with 2×2 box
+    /// averages (a mipmap level; k = ⌊log₂ shrink⌋, 0 below 2×), so fine detail averages out
+    /// instead of aliasing, and a power-of-two reduction reproduces the level exactly. Skia's
+    /// former high filter quality made the same choice. Repeating images whose size is not a
+    /// multiple of 2^k stay at level 0.
     case highQuality
 }
 
@@ -112,19 +115,19 @@ public struct ImageSampler: Sendable {
     public func prepared(for m: CGAffineTransform) -> (ImageSampler, CGAffineTransform) {
         let base = sampling(for: m)
         guard base.sampling == .highQuality else { return (base, m) }
-        var cubic = base
-        cubic.sampling = .cubic
+        var level0 = base
         let shrink = abs(m.a * m.d - m.b * m.c).squareRoot()
-        guard shrink >= 2, shrink.isFinite else { return (cubic, m) }
+        level0.sampling = shrink > 1 && shrink.isFinite ? .bilinear : .cubic
+        guard shrink >= 2, shrink.isFinite else { return (level0, m) }
         var k = 0
         while Double(1 << (k + 1)) <= shrink && (w >> (k + 1)) >= 1 && (h >> (k + 1)) >= 1 && k < 24 { k += 1 }
-        if k == 0 || (tiling == .repeat && (w % (1 << k) != 0 || h % (1 << k) != 0)) { return (cubic, m) }
+        if k == 0 || (tiling == .repeat && (w % (1 << k) != 0 || h % (1 << k) != 0)) { return (level0, m) }
         var level = (try? Pixmap(width: w, height: h)) ?? pixmap
         if level.width == w && level.height == h {
             for y in 0..<h { for x in 0..<w { level.storage[y * w + x] = pixmap.storage[(y + y0) * pixmap.rowStride + x + x0] } }
         }
         for _ in 0..<k { level = Self.halved(level) }
-        let reduced = ImageSampler(pixmap: level, sampling: .cubic, tiling: tiling)
+        let reduced = ImageSampler(pixmap: level, sampling: .bilinear, tiling: tiling)
         let f = 1 / Double(1 << k)
         let toLevel = m.concatenating(CGAffineTransform(a: f, b: 0, c: 0, d: f, tx: -Double(x0) * f, ty: -Double(y0) * f))
         return (reduced, toLevel)
