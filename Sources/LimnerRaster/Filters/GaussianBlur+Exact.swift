@@ -50,9 +50,13 @@ struct ExactBlurJob: @unchecked Sendable {
             while i < count { line[lead + i] = Float(bytes.load(fromByteOffset: i, as: UInt8.self)); i += 1 }
             let out = work + y * stride
             var c = 0
+            let r = radius
             while c < stride {
-                var acc = SIMD16<Float>(repeating: 0)
-                for j in 0..<taps { acc += BlurVector.loadFloats(line + c + 4 * j) * weights[j] }
+                // The kernel is symmetric: pair the taps ±j (one multiply per pair).
+                var acc = BlurVector.loadFloats(line + c + 4 * r) * weights[r]
+                for j in 0..<r {
+                    acc += (BlurVector.loadFloats(line + c + 4 * j) + BlurVector.loadFloats(line + c + 4 * (2 * r - j))) * weights[j]
+                }
                 UnsafeMutableRawPointer(out + c).storeBytes(of: acc, as: SIMD16<Float>.self)
                 c += 16
             }
@@ -68,13 +72,23 @@ struct ExactBlurJob: @unchecked Sendable {
             let k0 = i0 - (y - 2 * e)
             let dst = UnsafeMutableRawPointer(output + y * g.outputWidth).assumingMemoryBound(to: UInt8.self)
             var c = 0
+            let full = i1 - i0 == 2 * e
             while c < rowBytes {
                 var acc = SIMD16<Float>(repeating: 0)
-                var row = work + i0 * stride + c
-                var k = k0
-                for _ in i0...i1 {
-                    acc += BlurVector.loadFloats(row) * weights[k]
-                    row += stride; k += 1
+                let base = work + i0 * stride + c
+                if full {
+                    // Whole window inside the source rows: pair the symmetric taps.
+                    acc = BlurVector.loadFloats(base + e * stride) * weights[e]
+                    for j in 0..<e {
+                        acc += (BlurVector.loadFloats(base + j * stride) + BlurVector.loadFloats(base + (2 * e - j) * stride)) * weights[j]
+                    }
+                } else {
+                    var row = base
+                    var k = k0
+                    for _ in i0...i1 {
+                        acc += BlurVector.loadFloats(row) * weights[k]
+                        row += stride; k += 1
+                    }
                 }
                 BlurVector.storeBytes(BlurVector.roundedBits(acc), dst + c, count: rowBytes - c)
                 c += 16
