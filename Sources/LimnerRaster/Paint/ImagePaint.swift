@@ -8,21 +8,20 @@ import LimnerGeometry
 //   nearest   the pixel containing the point;
 //   bilinear  the four pixels around it, weights from the distances to their centres;
 //   cubic     the 4×4 pixels around it, Mitchell–Netravali weights (B = C = ⅓), then alpha
-//             clamped to 0…1 and colour to 0…alpha (the cubic overshoots at sharp edges).
+//             clamped to 0…1 and colour to 0…alpha (the cubic overshoots at sharp edges);
+//   highQuality  cubic when magnifying; when shrinking, bilinear on the image halved (2×2
+//             box averages) as many times as the transform shrinks it by 2× (a mipmap
+//             level, built per draw: O(pixels), not cached yet); see `ImageSampling`.
+// A whole-pixel translation samples nearest whatever the sampling (an exact copy).
 // Every tap is tiled on its own (`ImageTiling`), so repeat wraps seamlessly across tile
 // seams and decal fades to transparent over half a pixel at the image's edge.
 // All filtering runs on premultiplied values: a transparent pixel's (meaningless) colour
 // has no weight, so edges never pick up dark fringes.
 //
-//   highQuality  cubic when magnifying; when shrinking, bilinear on the image halved (2×2
-//             box averages) as many times as the transform shrinks it by 2×; see
-//             `ImageSampling.highQuality`.
-//
-// Why cubic is the high-quality filter: it sharpens magnified images (icons and photos drawn
-// larger), it is one exactly specified formula (Skia's `CubicResampler.Mitchell()`, so the
-// goldens compare like with like), and it needs no per-image pyramid. Minification is where
-// any fixed-footprint filter aliases; `highQuality` handles it with the halved image (one
-// pyramid level, chosen per draw and built per draw: O(pixels), no cache yet).
+// Why cubic for magnification: it sharpens images drawn larger (icons, photos), and it is
+// one exactly specified formula (Skia's `CubicResampler.Mitchell()`, so the goldens compare
+// like with like). Minification is where any fixed-footprint filter aliases, hence the
+// mipmap level for shrinking (Skia's former "high" filter quality made the same split).
 
 /// How an image paint reads between pixel centres.
 public enum ImageSampling: Sendable, Hashable {
