@@ -258,7 +258,19 @@ public enum ResolvedPaint: Sendable {
     /// of the destination being drawn into, read just before this item draws.
     case backdrop
 
-    /// The rasterizer's paint; nil for image tiles, which the renderer samples itself.
+    /// The rasterizer's paint for a fill under transform `fill` whose paint geometry is in the
+    /// space `t` maps to device (hairline outlines are filled in device space): image paints
+    /// are moved into the fill's space; other paints are used as they are.
+    func rasterPaint(mappedFrom t: CGAffineTransform, to fill: CGAffineTransform) -> Paint? {
+        guard let paint = rasterPaint else { return nil }
+        guard t != fill, case .image(var image) = paint, fill.determinant != 0, fill.determinant.isFinite else { return paint }
+        image.transform = image.transform.concatenating(t).concatenating(fill.inverted())
+        return .image(image)
+    }
+
+    /// The rasterizer's paint. Image tiles become a repeating bilinear image paint: the
+    /// `sourceRect` part of the pixels, one copy `sourceRect.size × size × scale` points with
+    /// its corner at `origin`. Nil for `.backdrop`, which the renderer reads from the target.
     var rasterPaint: Paint? {
         switch self {
         case .color(let c): return .solid(c)
@@ -269,7 +281,20 @@ public enum ResolvedPaint: Sendable {
                                    endCenter: center, endRadius: r1, spread: spread)
         case let .conicGradient(stops, center, angle, spread):
             return .conicGradient(stops: stops, center: center, angle: angle, spread: spread)
-        case .tiledImage, .backdrop: return nil
+        case let .tiledImage(contents, origin, source, scale):
+            let img = contents.pixmap
+            let px = CGRect(x: source.minX * CGFloat(img.width), y: source.minY * CGFloat(img.height),
+                            width: source.width * CGFloat(img.width), height: source.height * CGFloat(img.height))
+            let k = scale / contents.scale   // user units per image pixel
+            let rect = PixelRect(x: Int(px.minX.rounded()), y: Int(px.minY.rounded()),
+                                 width: Int(px.width.rounded()), height: Int(px.height.rounded()))
+            guard k > 0, k.isFinite, px.minX.isFinite, px.minY.isFinite, px.width.isFinite, px.height.isFinite,
+                  !rect.isEmpty else { return .solid(.clear) }
+            let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x - CGFloat(rect.x) * k,
+                                              ty: origin.y - CGFloat(rect.y) * k)
+            return .image(ImagePaint(pixmap: img, transform: transform, sampling: .bilinear, tiling: .repeat,
+                                     sourceRect: rect))
+        case .backdrop: return nil
         }
     }
 }

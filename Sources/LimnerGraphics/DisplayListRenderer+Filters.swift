@@ -85,18 +85,16 @@ extension DisplayListRenderer {
         guard !rect.isEmpty, var result = try? Pixmap(width: rect.width, height: rect.height) else { return (layer, origin) }
         let inv = d.inverted()
         let (lw, lh) = (CGFloat(layer.width), CGFloat(layer.height))
+        let sampler = ImageSampler(pixmap: layer, sampling: .bilinear, tiling: .clamp)
         result.withUnsafeMutablePixels { o in
-            layer.withUnsafePixels { px in
-                let job = RowJob(out: o, sampler: Sampler(pixels: px, width: layer.width, height: layer.height, stride: layer.rowStride),
-                                 extra: ())
-                ParallelRows.run(width: rect.width, height: rect.height, threads: threadCount) { y0, y1 in
-                    for y in y0..<y1 {
-                        for x in 0..<rect.width {
-                            let q = inv.apply(to: CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5))
-                            let lx = q.x - CGFloat(origin.x), ly = q.y - CGFloat(origin.y)
-                            guard lx >= 0, ly >= 0, lx <= lw, ly <= lh else { continue }
-                            job.out[y * rect.width + x] = job.sampler.bilinear(lx, ly)
-                        }
+            let job = RowJob(out: o, sampler: sampler, extra: ())
+            ParallelRows.run(width: rect.width, height: rect.height, threads: threadCount) { y0, y1 in
+                for y in y0..<y1 {
+                    for x in 0..<rect.width {
+                        let q = inv.apply(to: CGPoint(x: CGFloat(rect.x + x) + 0.5, y: CGFloat(rect.y + y) + 0.5))
+                        let lx = q.x - CGFloat(origin.x), ly = q.y - CGFloat(origin.y)
+                        guard lx >= 0, ly >= 0, lx <= lw, ly <= lh else { continue }
+                        job.out[y * rect.width + x] = job.sampler.sample(x: Double(lx), y: Double(ly))
                     }
                 }
             }

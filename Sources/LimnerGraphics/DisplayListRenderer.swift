@@ -99,7 +99,7 @@ public struct DisplayListRenderer: Sendable {
             case .stroke(let s):
                 let t = s.transform.concatenating(base)
                 let (outline, ot) = strokeOutline(s, transform: t)
-                if let paint = s.paint.rasterPaint {
+                if let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) {
                     batch.append(FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero,
                                              antialiased: true, blendMode: mode(s.blendMode).raster,
                                              opacity: Float(s.opacity * opacity)))
@@ -127,8 +127,13 @@ public struct DisplayListRenderer: Sendable {
                     }
                 }
             case .image(let i):
-                flush()
-                drawImage(i, base: base, into: context, clip: clip, opacity: i.opacity * opacity, blendMode: mode(i.blendMode))
+                if let tint = i.tint {
+                    flush()
+                    drawTemplateImage(i, tint: tint, base: base, into: context, clip: clip, opacity: i.opacity * opacity,
+                                      blendMode: mode(i.blendMode))
+                } else if let command = imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: mode(i.blendMode)) {
+                    batch.append(command)
+                }
             case .group(let g):
                 flush()
                 drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode)

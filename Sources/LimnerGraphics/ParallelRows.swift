@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LimnerRaster
 
 /// Splits per-pixel work that the renderer does itself (image sampling, image tiles,
 /// projections) over rows, so it uses both cores like the rasterizer's batches do. Each
@@ -28,6 +29,6 @@ enum ParallelRows {
 /// `@unchecked Sendable`: the threads read the source and write disjoint rows of `out`.
 struct RowJob<Extra>: @unchecked Sendable {
     let out: UnsafeMutablePointer<UInt32>
-    let sampler: Sampler
+    let sampler: ImageSampler
     let extra: Extra
 }

@@ -66,6 +66,9 @@ public enum Paint: Hashable, Sendable {
     /// Sweep around `center`, starting in direction `angle` (radians from +x, clockwise on a
     /// y-down canvas) and covering one full turn.
     case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
+    /// A pixmap, sampled and tiled as `ImagePaint` says; its transform maps image pixels to
+    /// user space.
+    case image(ImagePaint)
 }
 
 /// How a source colour combines with the destination (premultiplied pixels).

@@ -60,6 +60,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the view gallery's scenes instead: layout, display list and rasterization of each (see limner render --list).")
     var gallery = false
 
+    @Option(help: "Time the gaussian blur of this raw picture (LMRGBA01, as --dump writes) instead of scenes; see benchmarks/blur.py.")
+    var blur: String?
+
+    @Option(name: .customLong("sigmas"), help: "Comma-separated σ values for --blur.")
+    var sigmaList: String = "2,10,50"
+
     @Option(help: "Pixels per point for --gallery.")
     var galleryScale: Double = 2
 
@@ -75,6 +81,7 @@ struct BenchCommand: ParsableCommand {
             }
             return n
         }
+        if let blur { return try runBlur(path: blur, threadCounts: threadCounts) }
         if graphicsOverhead {
             runGraphicsOverhead(threadCounts: threadCounts)
             return

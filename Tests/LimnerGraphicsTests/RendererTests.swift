@@ -150,8 +150,8 @@ struct SplitMix {
                                                                 startPoint: r.origin, endPoint: CGPoint(x: r.maxX, y: r.maxY)))
                 }
             }
-            context.draw(Image(pixmap: TestSupport.quadrantImage()), at: CGPoint(x: 50, y: 50))  // ends the run
-            var clipped = context
+            context.draw(Image(pixmap: TestSupport.quadrantImage()), at: CGPoint(x: 50, y: 50))  // an image paint: joins the run
+            var clipped = context   // a new clip ends the run
             clipped.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)))
             for i in 0..<25 { clipped.fill(Path(CGRect(x: i * 4, y: 60, width: 3, height: 30)), with: .color(.blue)) }
         }
@@ -159,7 +159,7 @@ struct SplitMix {
         var renderer = DisplayListRenderer(threadCount: 2)
         renderer.batchObserver = { sizes.add($0) }
         let batched = try renderer.render(list, size: CGSize(width: 100, height: 100))
-        #expect(sizes.all == [40, 25])
+        #expect(sizes.all == [41, 25])
         // Two threads draw exactly what one does.
         let single = try DisplayListRenderer(threadCount: 1).render(list, size: CGSize(width: 100, height: 100))
         #expect(batched == single)

@@ -104,4 +104,17 @@ import Testing
         #expect(TestSupport.rgba(p, 20, 20)[3] == 0)
         #expect(TestSupport.rgba(p, 9, 20)[3] == 255)
     }
+
+    @Test func hairlineStrokeKeepsTheTilePhaseUnderAScale() {
+        // Hairlines are outlined in device space; the tiles must still follow user space.
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.scaleBy(x: 2, y: 2)
+            context.stroke(Path { $0.move(to: CGPoint(x: 0, y: 1.25)); $0.addLine(to: CGPoint(x: 20, y: 1.25)) },
+                           with: .tiledImage(Image(pixmap: TestSupport.quadrantImage(cell: 4))), lineWidth: 0)
+        }
+        // User x 0…4 is red, 4…8 green: device x 0…8 red, 8…16 green on the hairline (device y 2…3);
+        // tiles taken in device space would put green at x 6 and red at x 10.
+        #expect(TestSupport.rgba(p, 6, 2)[0] > 200 && TestSupport.rgba(p, 6, 2)[1] < 60)
+        #expect(TestSupport.rgba(p, 10, 2)[1] > 200 && TestSupport.rgba(p, 10, 2)[0] < 60)
+    }
 }

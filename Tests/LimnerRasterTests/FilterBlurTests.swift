@@ -45,6 +45,19 @@ struct FilterBlurTests {
         #expect(big.width == 2 + 2 * 384 && bo == (-384, -384))
     }
 
+    @Test("σ far beyond the maximum gives the exact result, transparent; up to there the clamped σ")
+    func hugeSigma() {
+        var white = try! Pixmap(width: 64, height: 64)
+        white.fill(.white)
+        for sigma in [1e6, .infinity, 1000] {
+            let (q, o) = GaussianBlur.blur(white, sigma: sigma)
+            #expect(q.width == 64 + 768 && o == (-384, -384) && q.storage.allSatisfy { $0 == 0 }, "σ \(sigma)")
+        }
+        // 64²·255/(2π·300²) ≈ 1.8 levels at the peak: not negligible, so σ 128 is used.
+        let (q, _) = GaussianBlur.blur(white, sigma: 300)
+        #expect(q == GaussianBlur.blur(white, sigma: 128).pixmap && q.storage.contains { $0 != 0 })
+    }
+
     @Test("an impulse blurs to the separable sampled Gaussian")
     func impulse() {
         var p = try! Pixmap(width: 1, height: 1)

@@ -67,4 +67,21 @@ import Testing
         #expect(context.pixmap.pixel(x: 50, y: 50).a == 0)
         #expect(context.pixmap.pixel(x: 20, y: 50).a == 255)
     }
+
+    @Test func imagePaintsAndFilters() throws {
+        // The README reads photo.png; here a generated 40×30 picture stands in for it.
+        var photo = try Pixmap(width: 40, height: 30)
+        photo.fill(RGBAColor(red: 0.9, green: 0.4, blue: 0.1))
+        let canvas = try RasterContext(width: 400, height: 300)
+        let placed = CGAffineTransform(translationX: 200, y: 150).rotated(by: .pi / 8).scaledBy(x: 3, y: 3)
+            .translatedBy(x: -CGFloat(photo.width) / 2, y: -CGFloat(photo.height) / 2)
+        canvas.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 300)),
+                    paint: .image(ImagePaint(pixmap: photo, transform: placed, sampling: .cubic, tiling: .decal)))
+        let (soft, origin) = GaussianBlur.blur(canvas.pixmap, sigma: 6)
+        var tinted = soft
+        ColorFilters.apply(.hueRotation(radians: .pi / 3), to: &tinted)
+        #expect(canvas.pixmap.pixel(x: 200, y: 150).a == 255 && canvas.pixmap.pixel(x: 5, y: 5).a == 0)
+        #expect(origin == (-18, -18) && soft.width == 436)
+        #expect(tinted.pixel(x: 218, y: 168) != soft.pixel(x: 218, y: 168))
+    }
 }

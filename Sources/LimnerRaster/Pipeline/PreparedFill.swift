@@ -19,6 +19,8 @@ final class PreparedFill {
                     spread: SpreadMode)
         /// Conic gradient.
         case conic(center: CGPoint, angle: Double, spread: SpreadMode)
+        /// Image: its sampler, device → image pixel space, opacity 0…255.
+        case image(ImageSampler, CGAffineTransform, UInt32)
     }
 
     let edges = EdgeList()
@@ -112,6 +114,12 @@ final class PreparedFill {
             guard center.x.isFinite, center.y.isFinite,
                   fillTable(stops, opacity) else { return .none }
             return .conic(center: center, angle: angle.isFinite ? angle : 0, spread: spread)
+        case .image(let image):
+            let m = image.transform
+            let det = m.a * m.d - m.b * m.c
+            guard !image.sourceRect.isEmpty, det != 0, det.isFinite, m.tx.isFinite, m.ty.isFinite else { return .none }
+            let (sampler, toImage) = image.sampler.prepared(for: inverse.concatenating(m.inverted()))
+            return .image(sampler, toImage, UInt32((opacity * 255).rounded()))
         }
     }
 
@@ -168,6 +176,8 @@ final class PreparedFill {
         case .conic(let center, let angle, _):
             // t is always in 0..<1, so spread never applies.
             shaded(ConicShader<PadSpread>(center: center, angle: angle, inverse: inverse, table: table), B.self, acc, bandY0, pixels, rowStride)
+        case .image(let sampler, let toImage, let opacity):
+            shaded(ImageShader(sampler: sampler, inverse: toImage, opacity: opacity), B.self, acc, bandY0, pixels, rowStride)
         }
     }
 
@@ -197,6 +207,8 @@ final class PreparedFill {
             }
         case .conic(let center, let angle, _):
             kernelShaded(ConicShader<PadSpread>(center: center, angle: angle, inverse: inverse, table: table), kernel, acc, bandY0, pixels, rowStride)
+        case .image(let sampler, let toImage, let opacity):
+            kernelShaded(ImageShader(sampler: sampler, inverse: toImage, opacity: opacity), kernel, acc, bandY0, pixels, rowStride)
         }
     }
 
