@@ -16,6 +16,7 @@ Scene names: <kind>-<size>-<paint>, e.g. `rect-rotated-32-solid`.
   paint  solid, linear, radial
 Strokes: stroke-<lines|curves>-<thin|thick>-<solid|dashed> (random open polylines and cubic
 chains in 160 px boxes; width 1 or 10; dash [12, 6]).
+Blend modes: blend-<mode> for each of the 28 modes (see `blend_scene`).
 Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
 (8–64 px radius) run with each paint.
 
@@ -187,12 +188,36 @@ def stroke_command(rng, geometry, weight, dashed):
     return {"path": d, "stroke": stroke, "paint": {"type": "solid", "color": colour(rng)}}
 
 
-def scene(name, title, commands):
+def scene(name, title, commands, background=(1, 1, 1, 1)):
     return {"name": name, "title": title, "width": CANVAS, "height": CANVAS,
-            "background": [1, 1, 1, 1], "commands": commands}
+            "background": list(background), "commands": commands}
+
+
+BLEND_MODES = [
+    "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+    "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear", "copy",
+    "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn", "destinationOut",
+    "destinationAtop", "xor", "plusDarker", "plusLighter",
+]
+
+
+def blend_scene(mode):
+    """A transparent canvas, a full-canvas diagonal gradient backdrop with partial alpha
+    (source-over), then two full-canvas rects in `mode`: a semi-transparent solid and a
+    horizontal gradient whose alpha varies."""
+    full = "M0 0L1024 0L1024 1024L0 1024Z"
+    backdrop = {"path": full, "paint": {"type": "linear", "start": [0, 0], "end": [1024, 1024], "stops": [
+        [0, 0.9, 0.2, 0.1, 1], [0.5, 0.2, 0.7, 0.3, 0.6], [1, 0.1, 0.3, 0.9, 0.85]]}}
+    solid = {"path": full, "blendMode": mode, "paint": {"type": "solid", "color": [0.2, 0.6, 0.9, 0.7]}}
+    gradient = {"path": full, "blendMode": mode, "paint": {"type": "linear", "start": [0, 0], "end": [1024, 0], "stops": [
+        [0, 1, 0.85, 0.2, 0.9], [0.5, 0.6, 0.2, 0.8, 0.5], [1, 0.1, 0.9, 0.6, 0.75]]}}
+    return scene(f"blend-{mode}", f"1024² backdrop, then a solid and a gradient full-canvas rect in {mode}",
+                 [backdrop, solid, gradient], background=(0, 0, 0, 0))
 
 
 def all_scenes():
+    for mode in BLEND_MODES:
+        yield blend_scene(mode)
     for kind in KINDS:
         for size in SOLID_SIZES:
             for paint_kind in ["solid", "linear", "radial"] if size in GRADIENT_SIZES else ["solid"]:

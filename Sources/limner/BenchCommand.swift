@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -255,7 +256,9 @@ struct BenchScene {
             if c.trim != nil { throw fail("trim") }
             if let s = c.stroke, (s.width ?? 1) <= 0 { throw fail("hairline strokes") }
             strokes.append(c.stroke?.style)
-            if let mode = c.blendMode, mode != "normal" { throw fail("blend mode \(mode)") }
+            guard let mode = SceneBlendMode(rawValue: c.blendMode ?? "normal") else {
+                throw fail("blend mode \(c.blendMode ?? "")")
+            }
             guard let d = c.path else { throw fail("a command without `path`") }
             let path = try Path(d)
             var transform = CGAffineTransform.identity
@@ -265,7 +268,8 @@ struct BenchScene {
             let rule: FillRule = c.fillRule == "evenodd" ? .evenOdd : .nonZero
             let paint = try makePaint(c.paint, fail: fail)
             commands.append(FillCommand(path: path, transform: transform, paint: paint, fillRule: rule,
-                                        antialiased: c.antialias ?? true, opacity: Float(c.opacity ?? 1)))
+                                        antialiased: c.antialias ?? true, blendMode: mode.blendMode,
+                                        opacity: Float(c.opacity ?? 1)))
         }
         return BenchScene(name: file.name, width: file.width, height: file.height,
                           background: color(file.background ?? [0, 0, 0, 0]), commands: commands, strokes: strokes)
