@@ -16,6 +16,7 @@ Scene names: <kind>-<size>-<paint>, e.g. `rect-rotated-32-solid`.
   paint  solid, linear, radial
 Strokes: stroke-<lines|curves>-<thin|thick>-<solid|dashed> (random open polylines and cubic
 chains in 160 px boxes; width 1 or 10; dash [12, 6]).
+Layers: layer-mask (`layer_mask_scene`; timed by layer_bench.py, not peers.py).
 Blend modes: blend-<mode> for each of the 28 modes (see `blend_scene`).
 Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
 (8–64 px radius) run with each paint.
@@ -215,7 +216,30 @@ def blend_scene(mode):
                  [backdrop, solid, gradient], background=(0, 0, 0, 0))
 
 
+def layer_mask_scene():
+    """A 1024² gradient backdrop, then a layer at opacity 0.8 (three large shapes, solid and
+    gradient) masked by a full-canvas radial alpha gradient. Rects and ellipses only, so
+    benchmarks/layer_bench.py can draw the same picture with each engine's layer API."""
+    def stops(*cs):
+        return [[i / (len(cs) - 1)] + list(c) for i, c in enumerate(cs)]
+    content = [
+        {"ops": [{"op": "rect", "rect": [100, 100, 600, 500]}], "paint": {"type": "solid", "color": [0.9, 0.2, 0.15, 0.9]}},
+        {"ops": [{"op": "ellipse", "rect": [300, 250, 600, 600]}], "paint": {"type": "solid", "color": [0.15, 0.3, 0.9, 0.85]}},
+        {"ops": [{"op": "rect", "rect": [50, 600, 900, 350]}], "paint": {"type": "linear", "start": [50, 0], "end": [950, 0],
+                                                                       "stops": stops([1, 0.8, 0.1, 1], [0.1, 0.8, 0.5, 0.6])}},
+    ]
+    mask = [{"ops": [{"op": "rect", "rect": [0, 0, CANVAS, CANVAS]}],
+             "paint": {"type": "radial", "startCenter": [512, 512], "startRadius": 0, "endCenter": [512, 512],
+                       "endRadius": 520, "stops": stops([0, 0, 0, 1], [0, 0, 0, 0.6], [0, 0, 0, 0])}}]
+    backdrop = {"ops": [{"op": "rect", "rect": [0, 0, CANVAS, CANVAS]}],
+                "paint": {"type": "linear", "start": [0, 0], "end": [CANVAS, CANVAS],
+                          "stops": stops([0.95, 0.9, 0.8, 1], [0.3, 0.5, 0.6, 1])}}
+    return scene("layer-mask", "Gradient backdrop, then a layer at opacity 0.8 masked by a radial alpha gradient",
+                 [backdrop, {"layer": {"opacity": 0.8, "mask": {"type": "alpha", "commands": mask}, "commands": content}}])
+
+
 def all_scenes():
+    yield layer_mask_scene()
     for mode in BLEND_MODES:
         yield blend_scene(mode)
     for kind in KINDS:

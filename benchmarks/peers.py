@@ -472,6 +472,8 @@ def main():
 
     scene_files = sorted(glob.glob(os.path.join(args.scenes, "*.json")))
     scene_files = [f for f in scene_files if args.filter in os.path.basename(f)[:-5]]
+    # Scenes with layers (layer-mask) have their own harness, layer_bench.py.
+    scene_files = [f for f in scene_files if not os.path.basename(f).startswith("layer-")]
     names = [os.path.basename(f)[:-5] for f in scene_files]
     args.check_scenes = [n for n in CHECK_SCENES if n in names] + [n for n in names if n.startswith("blend-")]
     args.check_scenes = args.check_scenes or names[:1]

@@ -93,6 +93,21 @@ struct BenchCommand: ParsableCommand {
         print("scene".rightPadded(32)
               + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
         for file in files {
+            if let layered = try Self.layeredScene(path: scenes + "/" + file) {
+                var line = layered.name.rightPadded(32)
+                for n in threadCounts {
+                    let (median, iterations) = Self.medianFrameTime({ _ = try? layered.render(threadCount: n) }, warmup: warmup,
+                                                                    minIterations: minIterations, maxIterations: maxIterations,
+                                                                    minSeconds: minTime)
+                    results.append(["scene": layered.name, "threads": n, "medianSeconds": median, "iterations": iterations])
+                    line += String(format: "%11.3f ms", median * 1e3)
+                }
+                print(line)
+                if let dir = dump, dumpNames?.contains(layered.name) ?? true {
+                    try Self.writeRaw(try layered.render(threadCount: threadCounts[0]), to: "\(dir)/\(layered.name).limner.rgba")
+                }
+                continue
+            }
             let scene = try BenchScene.load(path: scenes + "/" + file)
             let context = try RasterContext(width: scene.width, height: scene.height)
             var line = scene.name.rightPadded(32)
@@ -146,6 +161,13 @@ struct BenchCommand: ParsableCommand {
         let k = times.count
         let median = k % 2 == 1 ? times[k / 2] : 0.5 * (times[k / 2 - 1] + times[k / 2])
         return (median, k)
+    }
+
+    /// The scene at `path` when it has layers or clips (timed as `SceneFile.render`, which
+    /// allocates its layers every frame, as the peers' layer APIs do); nil for a flat scene.
+    static func layeredScene(path: String) throws -> SceneFile? {
+        let scene = try SceneFile(contentsOf: URL(fileURLWithPath: path))
+        return scene.commands.contains { $0.command == nil } ? scene : nil
     }
 
     static func writeRaw(_ pixmap: Pixmap, to path: String) throws {
