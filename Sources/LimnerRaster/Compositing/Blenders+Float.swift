@@ -135,6 +135,7 @@ extension SeparablePlaneBlender {
 }
 
 extension Blenders {
+    /// One channel plane of four pixels, 0…1.
     public typealias F = SIMD4<Float>
 
     /// `colorDodge`: `Sa·Da·B = Dc == 0 ? 0 : Sc ≥ Sa ? Sa·Da : min(Sa·Da, Dc·Sa² / (Sa − Sc))`.

@@ -126,6 +126,7 @@ extension LaneBlender {
 
 /// Namespace for the blender types, one per `BlendMode` case.
 public enum Blenders {
+    /// Sixteen 16-bit lanes: one channel pair (r, b) or (g, a) of eight pixels.
     public typealias V = SIMD16<UInt16>
 
     /// Source over: `R = S + D·(1 − Sa)`.

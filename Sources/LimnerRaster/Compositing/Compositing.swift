@@ -53,11 +53,14 @@
 //    (un-premultiplies, evaluates B literally, re-premultiplies). Slow and obviously correct.
 // 2. The span kernels (`SpanKernel`, `PixelBlender` types in `Blenders*.swift`): generic over
 //    the blender so that each (source kind × blend mode × coverage kind) loop is specialised
-//    once; the renderer picks one `SpanKernel` per command, never per pixel. Porter-Duff modes
-//    and the simple separable modes run in exact-rounding integer arithmetic; modes that divide
-//    or take roots (overlay, dodge, burn, soft/hard light, the non-separable four) run in
-//    `SIMD4<Float>`. `CompositingDifferentialTests` compares the two pipelines on seeded random
-//    inputs with a stated tolerance per mode.
+//    once; the renderer picks one `SpanKernel` per command, never per pixel. Each loop step
+//    blends eight pixels (`PixelBlender.blend8`) and applies coverage as an exact 16-bit lerp.
+//    The Porter-Duff modes, the plus modes and the separable modes without division (multiply,
+//    screen, overlay, darken, lighten, hard light, difference, exclusion) run in exact-rounding
+//    integer arithmetic on 16-bit lanes (`LaneBlender`); colour dodge, colour burn, soft light
+//    and the non-separable four run planar in `SIMD4<Float>` (`Planes`), four pixels per
+//    vector, with bitwise selects instead of branches. `CompositingDifferentialTests` compares
+//    the two pipelines on seeded random inputs with a stated tolerance per mode.
 //
 // Invariants: every pixel the kernels write is valid premultiplied RGBA8 (each colour channel
 // ≤ alpha); NaN never reaches a pixel.
