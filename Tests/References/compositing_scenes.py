@@ -99,6 +99,10 @@ def add(scene, cmd, solid):
                     layer(pair, opacity=0.8, mode="difference")], mode="screen")])
     ls("layer-copy", "Layer with blend copy (replaces the backdrop inside the canvas) at opacity 0.5",
        bg + [layer(pair, opacity=0.5, mode="copy")])
+    ls("layer-plus-opacity", "plusLighter layer at opacity 0.6, then a plusDarker layer at 0.7 (opacity scales the layer)",
+       bg + [layer(pair, opacity=0.6, mode="plusLighter"),
+             layer([cmd(solid(0.3, 0.6, 0.9, 0.9), ops=[{"op": "ellipse", "rect": [30, 40, 80, 80]}])],
+                   opacity=0.7, mode="plusDarker")])
     ls("layer-softlight-hue", "Soft-light layer, then a hue layer", bg + [
         layer([cmd(radial([64, 64], 64, [[0, 1, 1, 1, 1], [1, 0.1, 0.1, 0.4, 0.8]]), ops=[{"op": "rect", "rect": [0, 0, 128, 128]}])],
               mode="softLight"),

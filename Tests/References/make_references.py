@@ -122,7 +122,9 @@ alpha), as Core Graphics' global alpha does. The reference keeps the two parts s
               when aliased), 255 − it when inverse; nested clips multiply. A clip lasts to the
               end of its command list.
   layers      the layer's list is rendered into its own transparent surface (recursively),
-              then composited as above with c = opacity × mask × current clip.
+              then composited as above: Skia draws the layer image with paint alpha = opacity
+              (opacity scales the layer, as Skia's saveLayer alpha and Core Graphics' alpha
+              do; for plusDarker numpy scales it), and c = mask × current clip.
   masks       the mask's list is rendered into a transparent surface; coverage = its alpha, or
               round(0.2125·R + 0.7154·G + 0.0721·B) of the premultiplied bytes (= luminance of
               the straight colour times alpha; Limner's and SwiftUI's luminanceToAlpha
@@ -992,7 +994,7 @@ def draw_layer(surface, spec, w, clip):
         raise SceneError(f"{w}.opacity: {opacity} is outside 0…1")
     content = new_surface(width, height)
     render_items(content, spec["commands"], w + ".commands", None)
-    cov = np.full((height, width), opacity)
+    cov = np.ones((height, width))
     if "mask" in spec:
         m = spec["mask"]
         check_keys(m, MASK_KEYS, w + ".mask")
@@ -1016,6 +1018,7 @@ def draw_layer(surface, spec, w, clip):
     def source(canvas, blend):
         paint = skia.Paint()
         paint.setBlendMode(blend)
+        paint.setAlphaf(opacity)  # the layer's opacity scales the layer (Skia's layer alpha)
         canvas.drawImage(layer_image, 0, 0, skia.SamplingOptions(), paint)
 
     r, d = blend_full(surface, mode, source)

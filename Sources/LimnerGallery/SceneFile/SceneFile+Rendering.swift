@@ -11,7 +11,8 @@ import Limner
 // mode of each command. A clip ends the batch and intersects the context's `ClipMask` with
 // the path's coverage until the end of its list. A layer draws its list into a transparent
 // canvas-sized pixmap (its clips start afresh) and is composited with
-// `Compositor.composite`: coverage = opacity × mask × the clip current where the layer stands.
+// `Compositor.composite`: the layer times its opacity, blended with coverage = mask × the clip
+// current where the layer stands.
 
 extension SceneFile {
     /// The raster commands of a scene made only of draw commands, in drawing order.

@@ -85,6 +85,22 @@ extension BlendMode {
     @inlinable
     public var isNonSeparable: Bool { rawValue >= 12 && rawValue <= 15 }
 
+    /// Whether multiplying the source by an opacity α gives the same result as applying α as
+    /// coverage, `D + α·(R − D)`. True for every mode whose result is linear in the source with
+    /// a transparent source a no-op (source over, the W3C blend modes, sourceAtop,
+    /// destinationOver, destinationOut, xor); false for clear, copy, sourceIn, sourceOut,
+    /// destinationIn, destinationAtop and the two plus modes. A layer's opacity multiplies the
+    /// layer (as Core Graphics' alpha and Skia's layer alpha do), so for these modes
+    /// `Compositor` scales the layer's pixels instead of using opacity as coverage.
+    @inlinable
+    public var opacityActsAsCoverage: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker, .plusLighter:
+            return false
+        default: return true
+        }
+    }
+
     /// Whether drawing a fully transparent source leaves every destination pixel unchanged.
     /// False for clear, copy, sourceIn, sourceOut, destinationIn and destinationAtop, which
     /// change (erase) the destination where the source is transparent.
