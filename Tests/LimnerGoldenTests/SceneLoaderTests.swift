@@ -169,6 +169,19 @@ import Testing
         #expect(throws: SceneFileError.self) { try load(#"{"layer": {"opacity": 1.5, "commands": []}}"#) }
     }
 
+    /// A reused renderer starts every frame from a transparent, unclipped canvas.
+    @Test func rendererReusesBuffersWithoutLeftovers() throws {
+        let names = ["layer-plus-opacity", "clip-layer", "mask-nested"]
+        let renderer = SceneRenderer()
+        for name in names + names {
+            let scene = try GoldenScenes.catalog.load(named: name)
+            let again = try renderer.render(scene)
+            #expect(again.premultipliedRGBA() == (try scene.render()).premultipliedRGBA(), "\(name)")
+        }
+        let small = try load(#"{"path": "M0 0h2v2h-2z"}"#)
+        #expect(try renderer.render(small).pixel(x: 5, y: 5) == (0, 0, 0, 0))
+    }
+
     /// A clip lasts to the end of its list: inside a layer it does not reach later draws.
     @Test func clipEndsWithItsList() throws {
         let s = try load(#"""

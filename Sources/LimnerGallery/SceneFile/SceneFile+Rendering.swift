@@ -50,71 +50,7 @@ extension SceneFile {
     /// Renders the scene: background, then every item in order, on up to `threadCount`
     /// threads (the pixels do not depend on it).
     public func render(threadCount: Int = 1) throws(SceneFileError) -> Pixmap {
-        let context = try makeContext()
-        if let background { context.clear(background) }
-        try draw(commands, into: context, field: "commands", threadCount: threadCount)
-        return context.pixmap
-    }
-
-    private func makeContext() throws(SceneFileError) -> RasterContext {
-        do { return try RasterContext(width: width, height: height) } catch {
-            throw .invalidValue(scene: name, field: "width", reason: "\(error)")
-        }
-    }
-
-    /// Draws `items` into `context`; clips last until the end of the list.
-    private func draw(_ items: [SceneItem], into context: RasterContext, field: String,
-                      threadCount: Int) throws(SceneFileError) {
-        let outerClip = context.clip
-        defer { context.clip = outerClip }
-        var batch: [FillCommand] = []
-        func flush() {
-            if !batch.isEmpty { context.render(batch, threadCount: threadCount) }
-            batch.removeAll(keepingCapacity: true)
-        }
-        for (i, item) in items.enumerated() {
-            let here = "\(field)[\(i)]"
-            switch item {
-            case .draw(let command):
-                batch.append(try command.fillCommand(scene: name, field: here))
-            case .clip(let clip):
-                flush()
-                let path = try SceneCommand.path(clip.geometry, scene: name, field: here + ".clip")
-                let current = context.clip ?? ClipMask(rect: PixelRect(context.pixmap))
-                do {
-                    context.clip = try current.intersecting(path: path, transform: clip.transform, fillRule: clip.fillRule,
-                                                            antialiased: clip.antialias, inverse: clip.inverse)
-                } catch {
-                    throw .invalidValue(scene: name, field: here + ".clip", reason: "\(error)")
-                }
-            case .layer(let layer):
-                flush()
-                try composite(layer, onto: context, field: here + ".layer", threadCount: threadCount)
-            }
-        }
-        flush()
-    }
-
-    /// Draws `layer` offscreen and composites it onto `context` inside its current clip.
-    private func composite(_ layer: SceneLayer, onto context: RasterContext, field: String,
-                           threadCount: Int) throws(SceneFileError) {
-        let content = try makeContext()
-        try draw(layer.commands, into: content, field: field + ".commands", threadCount: threadCount)
-        var mask: AlphaMask?
-        if let spec = layer.mask {
-            let image = try makeContext()
-            try draw(spec.commands, into: image, field: field + ".mask.commands", threadCount: threadCount)
-            let m = spec.kind == .alpha ? AlphaMask.alpha(of: image.pixmap) : AlphaMask.luminance(of: image.pixmap)
-            mask = spec.inverse ? m.inverted() : m
-        }
-        var clipRect: PixelRect?
-        if let clip = context.clip {
-            clipRect = clip.bounds
-            if let c = clip.mask { mask = mask.map { $0.intersection(c) } ?? c }
-        }
-        Compositor.composite(layer: content.pixmap, at: (0, 0), onto: &context.pixmap,
-                             opacity: Float(layer.opacity), blendMode: layer.blendMode.blendMode,
-                             mask: mask, clip: clipRect)
+        try SceneRenderer().render(self, threadCount: threadCount)
     }
 }
 
