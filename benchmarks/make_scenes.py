@@ -16,6 +16,8 @@ Scene names: <kind>-<size>-<paint>, e.g. `rect-rotated-32-solid`.
   paint  solid, linear, radial
 Strokes: stroke-<lines|curves>-<thin|thick>-<solid|dashed> (random open polylines and cubic
 chains in 160 px boxes; width 1 or 10; dash [12, 6]).
+Layers: layer-mask (`layer_mask_scene`; timed by layer_bench.py, not peers.py).
+Blend modes: blend-<mode> for each of the 28 modes (see `blend_scene`).
 Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
 (8–64 px radius) run with each paint.
 
@@ -187,12 +189,59 @@ def stroke_command(rng, geometry, weight, dashed):
     return {"path": d, "stroke": stroke, "paint": {"type": "solid", "color": colour(rng)}}
 
 
-def scene(name, title, commands):
+def scene(name, title, commands, background=(1, 1, 1, 1)):
     return {"name": name, "title": title, "width": CANVAS, "height": CANVAS,
-            "background": [1, 1, 1, 1], "commands": commands}
+            "background": list(background), "commands": commands}
+
+
+BLEND_MODES = [
+    "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+    "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear", "copy",
+    "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn", "destinationOut",
+    "destinationAtop", "xor", "plusDarker", "plusLighter",
+]
+
+
+def blend_scene(mode):
+    """A transparent canvas, a full-canvas diagonal gradient backdrop with partial alpha
+    (source-over), then two full-canvas rects in `mode`: a semi-transparent solid and a
+    horizontal gradient whose alpha varies."""
+    full = "M0 0L1024 0L1024 1024L0 1024Z"
+    backdrop = {"path": full, "paint": {"type": "linear", "start": [0, 0], "end": [1024, 1024], "stops": [
+        [0, 0.9, 0.2, 0.1, 1], [0.5, 0.2, 0.7, 0.3, 0.6], [1, 0.1, 0.3, 0.9, 0.85]]}}
+    solid = {"path": full, "blendMode": mode, "paint": {"type": "solid", "color": [0.2, 0.6, 0.9, 0.7]}}
+    gradient = {"path": full, "blendMode": mode, "paint": {"type": "linear", "start": [0, 0], "end": [1024, 0], "stops": [
+        [0, 1, 0.85, 0.2, 0.9], [0.5, 0.6, 0.2, 0.8, 0.5], [1, 0.1, 0.9, 0.6, 0.75]]}}
+    return scene(f"blend-{mode}", f"1024² backdrop, then a solid and a gradient full-canvas rect in {mode}",
+                 [backdrop, solid, gradient], background=(0, 0, 0, 0))
+
+
+def layer_mask_scene():
+    """A 1024² gradient backdrop, then a layer at opacity 0.8 (three large shapes, solid and
+    gradient) masked by a full-canvas radial alpha gradient. Rects and ellipses only, so
+    benchmarks/layer_bench.py can draw the same picture with each engine's layer API."""
+    def stops(*cs):
+        return [[i / (len(cs) - 1)] + list(c) for i, c in enumerate(cs)]
+    content = [
+        {"ops": [{"op": "rect", "rect": [100, 100, 600, 500]}], "paint": {"type": "solid", "color": [0.9, 0.2, 0.15, 0.9]}},
+        {"ops": [{"op": "ellipse", "rect": [300, 250, 600, 600]}], "paint": {"type": "solid", "color": [0.15, 0.3, 0.9, 0.85]}},
+        {"ops": [{"op": "rect", "rect": [50, 600, 900, 350]}], "paint": {"type": "linear", "start": [50, 0], "end": [950, 0],
+                                                                       "stops": stops([1, 0.8, 0.1, 1], [0.1, 0.8, 0.5, 0.6])}},
+    ]
+    mask = [{"ops": [{"op": "rect", "rect": [0, 0, CANVAS, CANVAS]}],
+             "paint": {"type": "radial", "startCenter": [512, 512], "startRadius": 0, "endCenter": [512, 512],
+                       "endRadius": 520, "stops": stops([0, 0, 0, 1], [0, 0, 0, 0.6], [0, 0, 0, 0])}}]
+    backdrop = {"ops": [{"op": "rect", "rect": [0, 0, CANVAS, CANVAS]}],
+                "paint": {"type": "linear", "start": [0, 0], "end": [CANVAS, CANVAS],
+                          "stops": stops([0.95, 0.9, 0.8, 1], [0.3, 0.5, 0.6, 1])}}
+    return scene("layer-mask", "Gradient backdrop, then a layer at opacity 0.8 masked by a radial alpha gradient",
+                 [backdrop, {"layer": {"opacity": 0.8, "mask": {"type": "alpha", "commands": mask}, "commands": content}}])
 
 
 def all_scenes():
+    yield layer_mask_scene()
+    for mode in BLEND_MODES:
+        yield blend_scene(mode)
     for kind in KINDS:
         for size in SOLID_SIZES:
             for paint_kind in ["solid", "linear", "radial"] if size in GRADIENT_SIZES else ["solid"]:

@@ -50,6 +50,21 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 PLAYER_DIR = os.path.join(HERE, "player")
 ALL_ENGINES = ["limner", "blend2d", "cairo", "thorvg", "skia"]
+# The 28 blend modes in CGBlendMode order (the stream's blendMode field, player/scene_stream.h),
+# and the ones each peer has no operation for (the C players' *_FROM_CG tables say the same).
+BLEND_MODES = [
+    "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight",
+    "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear", "copy",
+    "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn", "destinationOut",
+    "destinationAtop", "xor", "plusDarker", "plusLighter",
+]
+UNSUPPORTED_MODES = {
+    "blend2d": {"hue", "saturation", "color", "luminosity", "plusDarker"},
+    "cairo": {"plusDarker"},
+    "thorvg": {"clear", "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn",
+               "destinationOut", "destinationAtop", "xor", "plusDarker"},
+    "skia": {"plusDarker"},
+}
 CHECK_SCENES = ["blobs-radial", "poly10-evenodd-128-linear", "rect-rotated-32-solid", "roundrect-128-radial"]
 
 # --------------------------------------------------------------------------------------------
@@ -115,7 +130,7 @@ SPREAD = {"pad": 0, "repeat": 1, "reflect": 2}
 
 
 class Command:
-    __slots__ = ("m", "rule", "ptype", "spread", "params", "stops", "verbs", "pts", "stroke")
+    __slots__ = ("m", "rule", "ptype", "spread", "blend", "params", "stops", "verbs", "pts", "stroke")
 
 
 CAPS = {"butt": 0, "round": 1, "square": 2}
@@ -141,9 +156,10 @@ def load_scene(path):
         sc = json.load(f)
     cmds = []
     for c in sc["commands"]:
-        if "trim" in c or c.get("blendMode", "normal") != "normal" or c.get("antialias", True) is False:
-            raise ValueError(f"{sc['name']}: benchmark scenes use anti-aliased source-over fills and strokes only")
+        if "trim" in c or c.get("antialias", True) is False or c.get("blendMode", "normal") not in BLEND_MODES:
+            raise ValueError(f"{sc['name']}: benchmark scenes use anti-aliased fills and strokes only")
         cmd = Command()
+        cmd.blend = c.get("blendMode", "normal")
         cmd.m = c.get("transform", [1, 0, 0, 1, 0, 0])
         cmd.rule = 1 if c.get("fillRule", "nonzero") == "evenodd" else 0
         p = c.get("paint", {"type": "solid", "color": [0, 0, 0, 1]})
@@ -173,9 +189,9 @@ def load_scene(path):
 def serialise(sc):
     """The flat double stream the C players read (player/scene_stream.h)."""
     bg = sc.get("background", [0, 0, 0, 0])
-    out = [1.0e6 + 2, sc["width"], sc["height"], *bg, len(sc["_commands"])]
+    out = [1.0e6 + 3, sc["width"], sc["height"], *bg, len(sc["_commands"])]
     for c in sc["_commands"]:
-        out += list(c.m) + [c.rule, c.ptype, c.spread, len(c.stops)] + list(c.params)
+        out += list(c.m) + [c.rule, c.ptype, c.spread, BLEND_MODES.index(c.blend), len(c.stops)] + list(c.params)
         for s in c.stops:
             out += s
         out += c.stroke
@@ -275,6 +291,12 @@ class SkiaEngine:
     def __init__(self):
         import skia
         self.skia = skia
+        B = skia.BlendMode
+        self.blend = dict(zip(BLEND_MODES, [
+            B.kSrcOver, B.kMultiply, B.kScreen, B.kOverlay, B.kDarken, B.kLighten, B.kColorDodge, B.kColorBurn,
+            B.kSoftLight, B.kHardLight, B.kDifference, B.kExclusion, B.kHue, B.kSaturation, B.kColor,
+            B.kLuminosity, B.kClear, B.kSrc, B.kSrcIn, B.kSrcOut, B.kSrcATop, B.kDstOver, B.kDstIn, B.kDstOut,
+            B.kDstATop, B.kXor, None, B.kPlus]))
         self.version = f"m{skia.__version__.split('.')[0]} (skia-python {skia.__version__})"
 
     @staticmethod
@@ -303,6 +325,7 @@ class SkiaEngine:
                 else:
                     path.close()
             paint = skia.Paint(AntiAlias=True)
+            paint.setBlendMode(self.blend[c.blend])
             if c.ptype == 0:
                 paint.setColor(skia.ColorSetARGB(*self._argb(c.params)))
             else:
@@ -449,8 +472,11 @@ def main():
 
     scene_files = sorted(glob.glob(os.path.join(args.scenes, "*.json")))
     scene_files = [f for f in scene_files if args.filter in os.path.basename(f)[:-5]]
+    # Scenes with layers (layer-mask) have their own harness, layer_bench.py.
+    scene_files = [f for f in scene_files if not os.path.basename(f).startswith("layer-")]
     names = [os.path.basename(f)[:-5] for f in scene_files]
-    args.check_scenes = [n for n in CHECK_SCENES if n in names] or names[:1]
+    args.check_scenes = [n for n in CHECK_SCENES if n in names] + [n for n in names if n.startswith("blend-")]
+    args.check_scenes = args.check_scenes or names[:1]
     os.makedirs(args.png_dir, exist_ok=True)
     args.load_start = os.getloadavg()
     t = Timing(args.warmup, args.min_iterations, args.max_iterations, args.min_time)
@@ -496,9 +522,12 @@ def main():
                 for n, sec in run_limner(args, name, dump=check).items():
                     keep(("limner", n), sec)
             dashed = any(c.stroke[4] > 0 for c in sc["_commands"])
+            modes = {c.blend for c in sc["_commands"]}
             for key, eng in peers.items():
                 if dashed and key[0] == "blend2d":
                     continue  # Blend2D's dashing is not wired into the player: solid strokes only
+                if modes & UNSUPPORTED_MODES.get(key[0], set()):
+                    continue  # the peer has no such operation: '-' in the table
                 eng.prepare(sc, stream)
                 keep(key, eng.bench(t)[0])
                 if key == ("thorvg", 1) and args.thorvg_cached:

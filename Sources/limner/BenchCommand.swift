@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerGallery
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -99,6 +100,23 @@ struct BenchCommand: ParsableCommand {
         print("scene".rightPadded(32)
               + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
         for file in files {
+            if let layered = try Self.layeredScene(path: scenes + "/" + file) {
+                var line = layered.name.rightPadded(32)
+                let renderer = SceneRenderer()  // keeps the canvas and layer buffers between frames
+                for n in threadCounts {
+                    let (median, iterations) = Self.medianFrameTime({ _ = try? renderer.render(layered, threadCount: n) },
+                                                                    warmup: warmup,
+                                                                    minIterations: minIterations, maxIterations: maxIterations,
+                                                                    minSeconds: minTime)
+                    results.append(["scene": layered.name, "threads": n, "medianSeconds": median, "iterations": iterations])
+                    line += String(format: "%11.3f ms", median * 1e3)
+                }
+                print(line)
+                if let dir = dump, dumpNames?.contains(layered.name) ?? true {
+                    try Self.writeRaw(try layered.render(threadCount: threadCounts[0]), to: "\(dir)/\(layered.name).limner.rgba")
+                }
+                continue
+            }
             let scene = try BenchScene.load(path: scenes + "/" + file)
             let context = try RasterContext(width: scene.width, height: scene.height)
             var line = scene.name.rightPadded(32)
@@ -152,6 +170,13 @@ struct BenchCommand: ParsableCommand {
         let k = times.count
         let median = k % 2 == 1 ? times[k / 2] : 0.5 * (times[k / 2 - 1] + times[k / 2])
         return (median, k)
+    }
+
+    /// The scene at `path` when it has layers or clips (timed with a `SceneRenderer`, which
+    /// clears and reuses its canvas and layer buffers from frame to frame); nil for a flat scene.
+    static func layeredScene(path: String) throws -> SceneFile? {
+        let scene = try SceneFile(contentsOf: URL(fileURLWithPath: path))
+        return scene.commands.contains { $0.command == nil } ? scene : nil
     }
 
     static func writeRaw(_ pixmap: Pixmap, to path: String) throws {
@@ -262,7 +287,9 @@ struct BenchScene {
             if c.trim != nil { throw fail("trim") }
             if let s = c.stroke, (s.width ?? 1) <= 0 { throw fail("hairline strokes") }
             strokes.append(c.stroke?.style)
-            if let mode = c.blendMode, mode != "normal" { throw fail("blend mode \(mode)") }
+            guard let mode = SceneBlendMode(rawValue: c.blendMode ?? "normal") else {
+                throw fail("blend mode \(c.blendMode ?? "")")
+            }
             guard let d = c.path else { throw fail("a command without `path`") }
             let path = try Path(d)
             var transform = CGAffineTransform.identity
@@ -272,7 +299,8 @@ struct BenchScene {
             let rule: FillRule = c.fillRule == "evenodd" ? .evenOdd : .nonZero
             let paint = try makePaint(c.paint, fail: fail)
             commands.append(FillCommand(path: path, transform: transform, paint: paint, fillRule: rule,
-                                        antialiased: c.antialias ?? true, opacity: Float(c.opacity ?? 1)))
+                                        antialiased: c.antialias ?? true, blendMode: mode.blendMode,
+                                        opacity: Float(c.opacity ?? 1)))
         }
         return BenchScene(name: file.name, width: file.width, height: file.height,
                           background: color(file.background ?? [0, 0, 0, 0]), commands: commands, strokes: strokes)

@@ -61,19 +61,19 @@ import Testing
 
     @Test func strokeTrimAndBlendModeDecode() throws {
         let stroked = try load(scene(commands: #"{"path": "M0 0L8 8", "stroke": {"width": 2, "cap": "round", "dash": [2, 1]}}"#))
-        #expect(stroked.commands[0].stroke == SceneStroke(width: 2, cap: .round, join: .miter, miterLimit: 10, dash: [2, 1]))
+        #expect(stroked.commands[0].command?.stroke == SceneStroke(width: 2, cap: .round, join: .miter, miterLimit: 10, dash: [2, 1]))
         let strokedCommands = try stroked.fillCommands()
         #expect(strokedCommands[0].fillRule == .nonZero)
         let line = try Path("M0 0L8 8")
         #expect(strokedCommands[0].path == line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [2, 1]),
                                                             tolerance: Path.defaultStrokeTolerance))
         let trimmed = try load(scene(commands: #"{"path": "M0 0h4v4z", "trim": [0.1, 0.9]}"#))
-        #expect(trimmed.commands[0].trim == SceneTrim(from: 0.1, to: 0.9))
+        #expect(trimmed.commands[0].command?.trim == SceneTrim(from: 0.1, to: 0.9))
         let square = try Path("M0 0h4v4z")
         #expect(try trimmed.fillCommands()[0].path == square.trimmedPath(from: 0.1, to: 0.9))
         let blended = try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "multiply"}"#))
-        #expect(blended.commands[0].blendMode == .multiply)
-        #expect(throws: SceneFileError.self) { try blended.render() }
+        #expect(blended.commands[0].command?.blendMode == .multiply)
+        #expect(try blended.fillCommands()[0].blendMode == .multiply)
         #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "mix"}"#)) }
     }
 
@@ -110,7 +110,7 @@ import Testing
         expected.addArc(center: CGPoint(x: 4, y: 4), radius: 2, startAngle: .radians(0), endAngle: .radians(1), clockwise: true)
         expected.addRelativeArc(center: CGPoint(x: 4, y: 4), radius: 2, startAngle: .radians(0), delta: .radians(-1))
         expected.addArc(tangent1End: CGPoint(x: 6, y: 0), tangent2End: CGPoint(x: 6, y: 6), radius: 1)
-        #expect(try s.commands[0].path(scene: "t", field: "c") == expected)
+        #expect(try s.commands[0].command!.path(scene: "t", field: "c") == expected)
     }
 
     @Test func catalogListsLoadsAndChecksNames() throws {
@@ -130,5 +130,67 @@ import Testing
         let image = try catalog.render(named: "b")
         #expect(image.width == 2 && image.pixel(x: 1, y: 1) == (255, 0, 0, 255))
         #expect(throws: SceneFileError.self) { try catalog.load(named: "missing") }
+    }
+}
+
+/// Layers, masks and clips in the scene format.
+@Suite struct SceneCompositingLoaderTests {
+    private func load(_ commands: String) throws(SceneFileError) -> SceneFile {
+        try SceneFile(jsonData: Data(#"{"name": "t", "width": 8, "height": 8, "commands": [\#(commands)]}"#.utf8),
+                      sourceName: "t")
+    }
+
+    @Test func layersMasksAndClipsDecode() throws {
+        let s = try load(#"""
+            {"clip": {"path": "M0 0h6v6z", "fillRule": "evenodd", "antialias": false, "inverse": true}},
+            {"layer": {"opacity": 0.5, "blendMode": "xor",
+                       "mask": {"type": "luminance", "inverse": true, "commands": [{"path": "M0 0h4v4z"}]},
+                       "commands": [{"path": "M0 0h8v8z", "blendMode": "copy"}]}}
+            """#)
+        #expect(s.commands[0] == .clip(SceneClip(geometry: .svg("M0 0h6v6z"), fillRule: .evenOdd, antialias: false, inverse: true)))
+        guard case .layer(let layer) = s.commands[1] else { Issue.record("not a layer"); return }
+        #expect(layer.opacity == 0.5 && layer.blendMode == .xor)
+        #expect(layer.mask?.kind == .luminance && layer.mask?.inverse == true && layer.mask?.commands.count == 1)
+        #expect(layer.commands[0].command?.blendMode.blendMode == .copy)
+        #expect(throws: SceneFileError.self) { try s.fillCommands() }
+    }
+
+    @Test func badCompositingFieldsAreNamed() {
+        #expect(throws: SceneFileError.unknownKey(scene: "t", field: "commands[0].layer.opactiy")) {
+            try load(#"{"layer": {"opactiy": 1, "commands": []}}"#)
+        }
+        #expect(throws: SceneFileError.unknownKey(scene: "t", field: "commands[0].paint")) {
+            try load(#"{"layer": {"commands": []}, "paint": {"type": "solid", "color": [0, 0, 0, 1]}}"#)
+        }
+        #expect(throws: SceneFileError.missingField(scene: "t", field: "commands[0].clip.path")) {
+            try load(#"{"clip": {"inverse": true}}"#)
+        }
+        #expect(throws: SceneFileError.self) { try load(#"{"layer": {"mask": {"type": "red", "commands": []}, "commands": []}}"#) }
+        #expect(throws: SceneFileError.self) { try load(#"{"layer": {"opacity": 1.5, "commands": []}}"#) }
+    }
+
+    /// A reused renderer starts every frame from a transparent, unclipped canvas.
+    @Test func rendererReusesBuffersWithoutLeftovers() throws {
+        let names = ["layer-plus-opacity", "clip-layer", "mask-nested"]
+        let renderer = SceneRenderer()
+        for name in names + names {
+            let scene = try GoldenScenes.catalog.load(named: name)
+            let again = try renderer.render(scene)
+            #expect(again.premultipliedRGBA() == (try scene.render()).premultipliedRGBA(), "\(name)")
+        }
+        let small = try load(#"{"path": "M0 0h2v2h-2z"}"#)
+        #expect(try renderer.render(small).pixel(x: 5, y: 5) == (0, 0, 0, 0))
+    }
+
+    /// A clip lasts to the end of its list: inside a layer it does not reach later draws.
+    @Test func clipEndsWithItsList() throws {
+        let s = try load(#"""
+            {"layer": {"commands": [{"clip": {"path": "M0 0h4v8h-4z"}}, {"path": "M0 0h8v8h-8z", "paint": {"type": "solid", "color": [1, 0, 0, 1]}}]}},
+            {"path": "M0 0h8v1h-8z", "paint": {"type": "solid", "color": [0, 0, 1, 1]}}
+            """#)
+        let image = try s.render()
+        #expect(image.pixel(x: 1, y: 4) == (255, 0, 0, 255))
+        #expect(image.pixel(x: 6, y: 4) == (0, 0, 0, 0))
+        #expect(image.pixel(x: 6, y: 0) == (0, 0, 255, 255))
     }
 }

@@ -35,13 +35,35 @@ struct CompositingLayerTests {
             Compositor.composite(layer: layer, at: (0, 0), onto: &out, opacity: 0.6, blendMode: mode, mask: mask)
             for y in 0..<8 {
                 for x in 0..<8 {
-                    let c = UInt8(PremultipliedPixel.mul255(UInt32(mask[x, y]), 153))
-                    let e = ReferenceCompositor.composite(mode, source: layer.storage[y * 8 + x],
+                    // Opacity 0.6 (153): coverage where the mode allows, else it scales the layer.
+                    let asCoverage = mode.opacityActsAsCoverage
+                    let c = UInt8(asCoverage ? PremultipliedPixel.mul255(UInt32(mask[x, y]), 153) : UInt32(mask[x, y]))
+                    let l = layer.storage[y * 8 + x]
+                    let source = asCoverage ? l : Fixed8.pack(Fixed8.div255(Fixed8.unpack(l) &* 153))
+                    let e = ReferenceCompositor.composite(mode, source: source,
                                                           destination: dst.storage[y * 8 + x], coverage: c)
                     #expect(channelDifference(e, out.storage[y * 8 + x]) <= 1, "\(mode) at (\(x), \(y))")
                 }
             }
         }
+    }
+
+    @Test("opacity scales the layer for copy and plusLighter (Core Graphics' alpha), not the coverage")
+    func opacityScalesSource() {
+        // copy at opacity 0.5: R = 0.5·L, the backdrop does not show through.
+        var dst = Self.solid(1, 1, px(0, 0, 255, 255))
+        Compositor.composite(layer: Self.solid(1, 1, px(255, 0, 0, 255)), at: (0, 0), onto: &dst, opacity: 0.5,
+                             blendMode: .copy)
+        #expect(dst.storage == [px(128, 0, 0, 128)])
+        // plusLighter at opacity 0.5: min(1, 0.5·L + D), not D + 0.5·(min(1, L + D) − D).
+        var lit = Self.solid(1, 1, px(200, 0, 0, 255))
+        Compositor.composite(layer: Self.solid(1, 1, px(200, 0, 0, 255)), at: (0, 0), onto: &lit, opacity: 0.5,
+                             blendMode: .plusLighter)
+        #expect(lit.storage == [px(255, 0, 0, 255)])
+        var sum = Self.solid(1, 1, px(100, 0, 0, 255))
+        Compositor.composite(layer: Self.solid(1, 1, px(200, 0, 0, 255)), at: (0, 0), onto: &sum, opacity: 0.5,
+                             blendMode: .plusLighter)
+        #expect(sum.storage == [px(200, 0, 0, 255)])
     }
 
     @Test("unbounded modes act only inside the layer's bounds")

@@ -96,8 +96,41 @@ above, non-zero, so strokes get the same 16× area coverage as fills):
                 hairline rasterizer is not used: its coverage is not area coverage (a diagonal
                 hairline gets 1/√2 of a 1-px band's ink), for the same reason Skia's AA is not
                 used for fills.
-Dithering is off. Blend modes other than normal are not drawn yet: the script stops with an
-error on them, as the Swift loader does.
+Dithering is off.
+
+Blend modes, layers, masks and clips (docs/SCENE-FORMAT.md, "Layers, masks and clips")
+------------------------------------------------------------------------------------
+Limner's model (Sources/LimnerRaster/Compositing/Compositing.swift) is: R = blend(S, D) at full
+coverage, then coverage c as a lerp, D' = D + c·(R − D), with c = shape coverage × clip
+coverage (× layer opacity × mask for a layer). A command's opacity scales its paint (source
+alpha), as Core Graphics' global alpha does. The reference keeps the two parts separate:
+  blend       Skia computes R: a copy of the destination gets the paint drawn over the whole
+              canvas (drawPaint) with the mode's SkBlendMode, or for a layer the layer image
+              drawn with it (drawImage). normal → kSrcOver, multiply → kMultiply, … (BLEND
+              below; copy → kSrc, sourceIn → kSrcIn, plusLighter → kPlus, …). Skia's kPlus is
+              min(1, S + D) on all four channels, exactly Apple's plusLighter.
+  plusDarker  Skia has no such mode. R is computed here in numpy (float64) from the formula
+              Limner documents: Ra = min(1, Sa + Da), Rc = max(0, Ra − ((Sa − Sc) + (Da − Dc))),
+              the premultiplied reading of Apple's R = max(0, 1 − ((1 − D) + (1 − S))), equal to
+              it wherever both pixels are opaque (the scene has such regions). The source S is
+              the paint drawn by Skia with kSrc.
+  coverage    applied here in numpy (float64, rounded once): D' = round(D + c·(R − D)). This is
+              also what Skia does for modes that cannot treat coverage as alpha; for kPlus Skia
+              would scale the source by coverage instead (min(1, c·S + D)), which is not the
+              model Limner documents, so coverage is not left to Skia.
+  clips       each clip path's coverage is `coverage_mask` (16× box-filtered, or exact centres
+              when aliased), 255 − it when inverse; nested clips multiply. A clip lasts to the
+              end of its command list.
+  layers      the layer's list is rendered into its own transparent surface (recursively),
+              then composited as above: Skia draws the layer image with paint alpha = opacity
+              (opacity scales the layer, as Skia's saveLayer alpha and Core Graphics' alpha
+              do; for plusDarker numpy scales it), and c = mask × current clip.
+  masks       the mask's list is rendered into a transparent surface; coverage = its alpha, or
+              round(0.2125·R + 0.7154·G + 0.0721·B) of the premultiplied bytes (= luminance of
+              the straight colour times alpha; Limner's and SwiftUI's luminanceToAlpha
+              coefficients, not Skia's Rec. 709 SkLumaColorFilter ones); 255 − it when inverse.
+Source-over commands outside any clip still go through Skia's own drawImage of the coverage
+mask (the path used before layers existed; identical up to rounding).
 """
 
 import glob
@@ -820,38 +853,201 @@ def coverage_mask(path, matrix, width, height, antialias):
 SCENE_KEYS = {"name", "title", "category", "width", "height", "background", "tolerance", "toleranceReason",
               "commands"}
 
+BLEND = {
+    "normal": skia.BlendMode.kSrcOver, "multiply": skia.BlendMode.kMultiply, "screen": skia.BlendMode.kScreen,
+    "overlay": skia.BlendMode.kOverlay, "darken": skia.BlendMode.kDarken, "lighten": skia.BlendMode.kLighten,
+    "colorDodge": skia.BlendMode.kColorDodge, "colorBurn": skia.BlendMode.kColorBurn,
+    "softLight": skia.BlendMode.kSoftLight, "hardLight": skia.BlendMode.kHardLight,
+    "difference": skia.BlendMode.kDifference, "exclusion": skia.BlendMode.kExclusion,
+    "hue": skia.BlendMode.kHue, "saturation": skia.BlendMode.kSaturation, "color": skia.BlendMode.kColor,
+    "luminosity": skia.BlendMode.kLuminosity, "clear": skia.BlendMode.kClear, "copy": skia.BlendMode.kSrc,
+    "sourceIn": skia.BlendMode.kSrcIn, "sourceOut": skia.BlendMode.kSrcOut, "sourceAtop": skia.BlendMode.kSrcATop,
+    "destinationOver": skia.BlendMode.kDstOver, "destinationIn": skia.BlendMode.kDstIn,
+    "destinationOut": skia.BlendMode.kDstOut, "destinationAtop": skia.BlendMode.kDstATop,
+    "xor": skia.BlendMode.kXor, "plusLighter": skia.BlendMode.kPlus,
+    "plusDarker": None,  # no Skia equivalent: computed by `plus_darker`
+}
+COMMAND_KEYS = {"path", "ops", "transform", "fillRule", "antialias", "paint", "stroke", "trim", "blendMode", "opacity"}
+LAYER_KEYS = {"opacity", "blendMode", "mask", "commands"}
+MASK_KEYS = {"type", "inverse", "commands"}
+CLIP_KEYS = {"path", "ops", "transform", "fillRule", "antialias", "inverse"}
 
-def render_scene(scene, where):
-    for key in scene:
-        if key not in SCENE_KEYS:
+
+def check_keys(obj, allowed, where):
+    for key in obj:
+        if key not in allowed:
             raise SceneError(f"{where}: unknown key {key!r}")
-    width, height = int(scene["width"]), int(scene["height"])
+
+
+def blend_mode(obj, where):
+    name = obj.get("blendMode", "normal")
+    if name not in BLEND:
+        raise SceneError(f"{where}.blendMode: unknown blend mode {name!r}")
+    return name
+
+
+def new_surface(width, height):
     info = skia.ImageInfo.Make(width, height, skia.kRGBA_8888_ColorType, skia.kPremul_AlphaType)
     surface = skia.Surface.MakeRaster(info)
-    canvas = surface.getCanvas()
-    canvas.clear(skia.Color4f(0, 0, 0, 0))
+    surface.getCanvas().clear(skia.Color4f(0, 0, 0, 0))
+    return surface
+
+
+def pixels(surface):
+    """The surface's premultiplied RGBA8 bytes, h × w × 4."""
+    img = surface.makeImageSnapshot()
+    a = np.asarray(img.toarray(colorType=skia.kRGBA_8888_ColorType, alphaType=skia.kPremul_AlphaType))
+    return a.reshape(img.height(), img.width(), 4).copy()
+
+
+def premul_image(array):
+    return skia.Image.fromarray(np.ascontiguousarray(array.astype(np.uint8)), colorType=skia.kRGBA_8888_ColorType,
+                                alphaType=skia.kPremul_AlphaType)
+
+
+def replace_pixels(surface, array):
+    paint = skia.Paint()
+    paint.setBlendMode(skia.BlendMode.kSrc)
+    surface.getCanvas().drawImage(premul_image(array), 0, 0, skia.SamplingOptions(), paint)
+
+
+def plus_darker(src, dst):
+    """Limner's premultiplied plusDarker (module comment), float64 0…1 arrays h × w × 4."""
+    ra = np.minimum(1.0, src[..., 3:4] + dst[..., 3:4])
+    rc = np.maximum(0.0, ra - ((src[..., 3:4] - src[..., :3]) + (dst[..., 3:4] - dst[..., :3])))
+    return np.concatenate([rc, ra], axis=-1)
+
+
+def blend_full(surface, mode, draw_source):
+    """R = blend(S, D) at full coverage everywhere, premultiplied float64 0…255, where D is the
+    surface and `draw_source(canvas, paint_blend)` draws S over a whole canvas with a mode."""
+    d = pixels(surface)
+    w, h = surface.width(), surface.height()
+    if mode == "plusDarker":
+        s_surface = new_surface(w, h)
+        draw_source(s_surface.getCanvas(), skia.BlendMode.kSrc)
+        return plus_darker(pixels(s_surface) / 255.0, d / 255.0) * 255.0, d
+    r_surface = new_surface(w, h)
+    replace_pixels(r_surface, d)
+    draw_source(r_surface.getCanvas(), BLEND[mode])
+    return pixels(r_surface).astype(np.float64), d
+
+
+def apply_coverage(surface, r, d, c):
+    """D' = round(D + c·(R − D)), c in 0…1 (h × w)."""
+    out = np.floor(d + c[..., None] * (r - d) + 0.5)
+    replace_pixels(surface, np.clip(out, 0, 255))
+
+
+def clip_coverage(spec, width, height, where):
+    check_keys(spec, CLIP_KEYS, where)
+    path = build_path(spec, where)
+    rule = spec.get("fillRule", "nonzero")
+    if rule not in ("nonzero", "evenodd"):
+        raise SceneError(f"{where}.fillRule: unknown rule {rule!r}")
+    path.setFillType(skia.PathFillType.kWinding if rule == "nonzero" else skia.PathFillType.kEvenOdd)
+    mask = coverage_mask(path, affine(spec.get("transform"), where), width, height, bool(spec.get("antialias", True)))
+    a = np.asarray(mask.toarray(colorType=skia.kAlpha_8_ColorType)).reshape(height, width).astype(np.float64)
+    if spec.get("inverse", False):
+        a = 255.0 - a
+    return a / 255.0
+
+
+def draw_command(surface, c, w, clip):
+    width, height = surface.width(), surface.height()
+    check_keys(c, COMMAND_KEYS, w)
+    mode = blend_mode(c, w)
+    path = build_path(c, w)
+    rule = c.get("fillRule", "nonzero")
+    if rule not in ("nonzero", "evenodd"):
+        raise SceneError(f"{w}.fillRule: unknown rule {rule!r}")
+    path.setFillType(skia.PathFillType.kWinding if rule == "nonzero" else skia.PathFillType.kEvenOdd)
+    matrix = affine(c.get("transform"), w)
+    if "trim" in c:
+        path = trim_path(path, c["trim"], w + ".trim")
+    mask_matrix = matrix
+    if "stroke" in c:
+        path, mask_matrix = stroke_outline(path, c["stroke"], matrix, w + ".stroke")
+    mask = coverage_mask(path, mask_matrix, width, height, bool(c.get("antialias", True)))
+    paint = make_paint(c, matrix, w)
+    if mode == "normal" and clip is None:
+        surface.getCanvas().drawImage(mask, 0, 0, skia.SamplingOptions(), paint)
+        return
+    cov = np.asarray(mask.toarray(colorType=skia.kAlpha_8_ColorType)).reshape(height, width) / 255.0
+    if clip is not None:
+        cov = cov * clip
+
+    def source(canvas, blend):
+        paint.setBlendMode(blend)
+        canvas.drawPaint(paint)
+
+    r, d = blend_full(surface, mode, source)
+    apply_coverage(surface, r, d, cov)
+
+
+def draw_layer(surface, spec, w, clip):
+    width, height = surface.width(), surface.height()
+    check_keys(spec, LAYER_KEYS, w)
+    mode = blend_mode(spec, w)
+    opacity = number(spec.get("opacity", 1), w + ".opacity")
+    if not 0 <= opacity <= 1:
+        raise SceneError(f"{w}.opacity: {opacity} is outside 0…1")
+    content = new_surface(width, height)
+    render_items(content, spec["commands"], w + ".commands", None)
+    cov = np.ones((height, width))
+    if "mask" in spec:
+        m = spec["mask"]
+        check_keys(m, MASK_KEYS, w + ".mask")
+        image = new_surface(width, height)
+        render_items(image, m["commands"], w + ".mask.commands", None)
+        px = pixels(image).astype(np.float64)
+        kind = m.get("type", "alpha")
+        if kind == "alpha":
+            a = px[..., 3]
+        elif kind == "luminance":
+            a = np.floor(0.2125 * px[..., 0] + 0.7154 * px[..., 1] + 0.0721 * px[..., 2] + 0.5)
+        else:
+            raise SceneError(f"{w}.mask.type: unknown mask type {kind!r}")
+        if m.get("inverse", False):
+            a = 255.0 - a
+        cov = cov * a / 255.0
+    if clip is not None:
+        cov = cov * clip
+    layer_image = content.makeImageSnapshot()
+
+    def source(canvas, blend):
+        paint = skia.Paint()
+        paint.setBlendMode(blend)
+        paint.setAlphaf(opacity)  # the layer's opacity scales the layer (Skia's layer alpha)
+        canvas.drawImage(layer_image, 0, 0, skia.SamplingOptions(), paint)
+
+    r, d = blend_full(surface, mode, source)
+    apply_coverage(surface, r, d, cov)
+
+
+def render_items(surface, items, where, clip):
+    """Draws a command list; `clip` is the coverage (0…1, h × w) of the enclosing clips or None."""
+    for i, item in enumerate(items):
+        w = f"{where}[{i}]"
+        if "layer" in item:
+            check_keys(item, {"layer"}, w)
+            draw_layer(surface, item["layer"], w + ".layer", clip)
+        elif "clip" in item:
+            check_keys(item, {"clip"}, w)
+            c = clip_coverage(item["clip"], surface.width(), surface.height(), w + ".clip")
+            clip = c if clip is None else clip * c
+        else:
+            draw_command(surface, item, w, clip)
+
+
+def render_scene(scene, where):
+    check_keys(scene, SCENE_KEYS, where)
+    width, height = int(scene["width"]), int(scene["height"])
+    surface = new_surface(width, height)
     if "background" in scene:
-        canvas.drawColor(color4f(scene["background"], where + ".background"), skia.BlendMode.kSrc)
-    for i, c in enumerate(scene["commands"]):
-        w = f"{where}.commands[{i}]"
-        if c.get("blendMode", "normal") != "normal":
-            raise SceneError(f"{w}.blendMode: {c['blendMode']!r} unsupported yet")
-        path = build_path(c, w)
-        rule = c.get("fillRule", "nonzero")
-        if rule not in ("nonzero", "evenodd"):
-            raise SceneError(f"{w}.fillRule: unknown rule {rule!r}")
-        path.setFillType(skia.PathFillType.kWinding if rule == "nonzero" else skia.PathFillType.kEvenOdd)
-        matrix = affine(c.get("transform"), w)
-        if "trim" in c:
-            path = trim_path(path, c["trim"], w + ".trim")
-        mask_matrix = matrix
-        if "stroke" in c:
-            path, mask_matrix = stroke_outline(path, c["stroke"], matrix, w + ".stroke")
-        mask = coverage_mask(path, mask_matrix, width, height, bool(c.get("antialias", True)))
-        canvas.drawImage(mask, 0, 0, skia.SamplingOptions(), make_paint(c, matrix, w))
-    premul = np.asarray(surface.makeImageSnapshot().toarray(colorType=skia.kRGBA_8888_ColorType,
-                                                            alphaType=skia.kPremul_AlphaType))
-    return premul.reshape(height, width, 4)
+        surface.getCanvas().drawColor(color4f(scene["background"], where + ".background"), skia.BlendMode.kSrc)
+    render_items(surface, scene["commands"], where + ".commands", None)
+    return pixels(surface)
 
 
 def main(argv):

@@ -531,6 +531,13 @@ import stroke_scenes  # noqa: E402
 
 stroke_scenes.add(scene, cmd, solid)
 
+# ---------------------------------------------------------------------------------------------
+# blend modes, layers, masks, clips (compositing_scenes.py)
+
+import compositing_scenes  # noqa: E402
+
+compositing_scenes.add(scene, cmd, solid)
+
 
 def main():
     os.makedirs(OUT, exist_ok=True)

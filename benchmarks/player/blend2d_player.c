@@ -30,6 +30,11 @@ typedef struct { double x0, y0, x1, y1, r0, r1; } BLRadialGradientValues;
 
 enum { BL_FORMAT_PRGB32 = 1 };
 enum { BL_COMP_OP_SRC_OVER = 0, BL_COMP_OP_SRC_COPY = 1 };
+/* BLCompOp for each CGBlendMode (scene_stream.h); -1: no equivalent (no HSL modes, no plus-darker).
+ * PLUS (12) is the saturating Sca + Dca, Apple's plusLighter. */
+static const int BL_COMP_OP_FROM_CG[BLEND_MODE_COUNT] = {
+  0, 15, 16, 17, 18, 19, 20, 21, 26, 25, 27, 28, -1, -1, -1, -1,
+  11, 1, 2, 3, 4, 5, 7, 8, 9, 10, -1, 12 };
 enum { BL_FILL_RULE_NON_ZERO = 0, BL_FILL_RULE_EVEN_ODD = 1 };
 enum { BL_TRANSFORM_OP_RESET = 0, BL_TRANSFORM_OP_ASSIGN = 1 };
 enum { BL_GRADIENT_TYPE_LINEAR = 0, BL_GRADIENT_TYPE_RADIAL = 1 };
@@ -106,6 +111,12 @@ void* player_create(const double* data, size_t n, int threads) {
   p->data = (double*)malloc(n * sizeof(double));
   memcpy(p->data, data, n * sizeof(double));
   if (scene_parse(p->data, n, &p->scene) != 0) { free(p->data); free(p); return NULL; }
+  for (int c = 0; c < p->scene.count; c++) {
+    int mode = p->scene.commands[c].blendMode;
+    if (mode < 0 || mode >= BLEND_MODE_COUNT || BL_COMP_OP_FROM_CG[mode] < 0) {
+      free(p->scene.commands); free(p->data); free(p); return NULL;
+    }
+  }
   p->threads = threads;
   Scene* s = &p->scene;
   p->background = argb32(s->background);
@@ -171,6 +182,7 @@ static void render(void* state) {
     BLMatrix2D m = { cmd->m[0], cmd->m[1], cmd->m[2], cmd->m[3], cmd->m[4], cmd->m[5] };
     blContextApplyTransformOp(&p->ctx, BL_TRANSFORM_OP_ASSIGN, &m);
     blContextSetFillRule(&p->ctx, cmd->fillRule ? BL_FILL_RULE_EVEN_ODD : BL_FILL_RULE_NON_ZERO);
+    blContextSetCompOp(&p->ctx, (uint32_t)BL_COMP_OP_FROM_CG[cmd->blendMode]);
     if (cmd->strokeWidth >= 0) {
       /* Solid, undashed strokes only (peers.py skips Blend2D on dashed scenes). The default
        * stroke transform order strokes in user space, then transforms (as Core Graphics). */

@@ -17,6 +17,17 @@ typedef struct {
   cairo_pattern_t** patterns;
 } Player;
 
+/* cairo_operator_t for each CGBlendMode (scene_stream.h); -1: none (plus-darker). ADD is
+ * saturating, Apple's plusLighter; the HSL_* operators are the W3C non-separable modes. */
+static const int CAIRO_OPERATOR_FROM_CG[BLEND_MODE_COUNT] = {
+  CAIRO_OPERATOR_OVER, CAIRO_OPERATOR_MULTIPLY, CAIRO_OPERATOR_SCREEN, CAIRO_OPERATOR_OVERLAY,
+  CAIRO_OPERATOR_DARKEN, CAIRO_OPERATOR_LIGHTEN, CAIRO_OPERATOR_COLOR_DODGE, CAIRO_OPERATOR_COLOR_BURN,
+  CAIRO_OPERATOR_SOFT_LIGHT, CAIRO_OPERATOR_HARD_LIGHT, CAIRO_OPERATOR_DIFFERENCE, CAIRO_OPERATOR_EXCLUSION,
+  CAIRO_OPERATOR_HSL_HUE, CAIRO_OPERATOR_HSL_SATURATION, CAIRO_OPERATOR_HSL_COLOR, CAIRO_OPERATOR_HSL_LUMINOSITY,
+  CAIRO_OPERATOR_CLEAR, CAIRO_OPERATOR_SOURCE, CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT,
+  CAIRO_OPERATOR_ATOP, CAIRO_OPERATOR_DEST_OVER, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_OUT,
+  CAIRO_OPERATOR_DEST_ATOP, CAIRO_OPERATOR_XOR, -1, CAIRO_OPERATOR_ADD };
+
 void player_version(char* out, size_t size) { snprintf(out, size, "%s", cairo_version_string()); }
 
 void* player_create(const double* data, size_t n, int threads) {
@@ -25,6 +36,12 @@ void* player_create(const double* data, size_t n, int threads) {
   p->data = (double*)malloc(n * sizeof(double));
   memcpy(p->data, data, n * sizeof(double));
   if (scene_parse(p->data, n, &p->scene) != 0) { free(p->data); free(p); return NULL; }
+  for (int c = 0; c < p->scene.count; c++) {
+    int mode = p->scene.commands[c].blendMode;
+    if (mode < 0 || mode >= BLEND_MODE_COUNT || CAIRO_OPERATOR_FROM_CG[mode] < 0) {
+      free(p->scene.commands); free(p->data); free(p); return NULL;
+    }
+  }
   Scene* s = &p->scene;
   p->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, s->width, s->height);
   p->cr = cairo_create(p->surface);
@@ -88,6 +105,7 @@ static void render(void* state) {
     cairo_new_path(cr);
     cairo_append_path(cr, p->paths[c]);
     cairo_set_source(cr, p->patterns[c]);  /* locks the pattern to the current user space */
+    cairo_set_operator(cr, (cairo_operator_t)CAIRO_OPERATOR_FROM_CG[cmd->blendMode]);
     if (cmd->strokeWidth >= 0) {
       /* Stroked in user space (the matrix is current), as Core Graphics does. Cairo's cap and
        * join enums have Core Graphics' order. Width 0 (hairline) has no Cairo equivalent: 1 px. */

@@ -3,11 +3,14 @@
  * peers.py serialises one scene file into a flat array of little-endian doubles (every field,
  * counts included, is a double: simple to write from numpy and to read here):
  *
- *   header   magic (1.0e6 + 2), width, height, background r g b a (straight alpha), commandCount
+ *   header   magic (1.0e6 + 3), width, height, background r g b a (straight alpha), commandCount
  *   command  transform a b c d tx ty            (Core Graphics order: x' = a·x + c·y + tx)
  *            fillRule                            0 nonzero, 1 even-odd
  *            paintType                           0 solid, 1 linear, 2 radial
  *            spread                              0 pad, 1 repeat, 2 reflect
+ *            blendMode                           CGBlendMode raw value 0…27 (normal 0, multiply 1,
+ *                                                …, plusLighter 27; Limner's BlendMode order);
+ *                                                players map it with their *_FROM_CG tables
  *            stopCount
  *            params[6]                           solid: r g b a; linear: x0 y0 x1 y1;
  *                                                radial: startX startY startR endX endY endR
@@ -37,7 +40,7 @@ enum { PAINT_SOLID = 0, PAINT_LINEAR = 1, PAINT_RADIAL = 2 };
 
 typedef struct {
   double m[6];
-  int fillRule, paintType, spread, stopCount;
+  int fillRule, paintType, spread, blendMode, stopCount;
   double params[6];
   const double* stops;   /* stopCount × 5 */
   double strokeWidth;    /* < 0: fill */
@@ -62,7 +65,7 @@ static inline int scene_parse(const double* data, size_t n, Scene* out) {
   size_t i = 0;
 #define NEED(k) do { if (i + (k) > n) return -1; } while (0)
   NEED(8);
-  if (data[0] != 1.0e6 + 2) return -2;
+  if (data[0] != 1.0e6 + 3) return -2;
   out->width = (int)data[1]; out->height = (int)data[2];
   memcpy(out->background, data + 3, 4 * sizeof(double));
   out->count = (int)data[7];
@@ -71,10 +74,10 @@ static inline int scene_parse(const double* data, size_t n, Scene* out) {
   if (!out->commands) return -3;
   for (int c = 0; c < out->count; c++) {
     SceneCommand* cmd = &out->commands[c];
-    NEED(16);
+    NEED(17);
     memcpy(cmd->m, data + i, 6 * sizeof(double)); i += 6;
     cmd->fillRule = (int)data[i++]; cmd->paintType = (int)data[i++];
-    cmd->spread = (int)data[i++]; cmd->stopCount = (int)data[i++];
+    cmd->spread = (int)data[i++]; cmd->blendMode = (int)data[i++]; cmd->stopCount = (int)data[i++];
     memcpy(cmd->params, data + i, 6 * sizeof(double)); i += 6;
     NEED((size_t)cmd->stopCount * 5 + 6);
     cmd->stops = data + i; i += (size_t)cmd->stopCount * 5;
@@ -125,5 +128,13 @@ static inline double bench_median(void (*render)(void*), void* state, int warmup
   if (iterations) *iterations = k;
   return median;
 }
+
+/* The 28 blend modes in CGBlendMode order, for the players' mapping tables:
+ * normal multiply screen overlay darken lighten colorDodge colorBurn softLight hardLight
+ * difference exclusion hue saturation color luminosity clear copy sourceIn sourceOut
+ * sourceAtop destinationOver destinationIn destinationOut destinationAtop xor plusDarker
+ * plusLighter. A table entry of -1 means the engine has no such operation (peers.py does not
+ * run that engine on such a scene). */
+enum { BLEND_MODE_COUNT = 28 };
 
 #endif

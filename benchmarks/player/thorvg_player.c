@@ -62,6 +62,13 @@ Tvg_Result tvg_shape_set_stroke_miterlimit(Tvg_Paint paint, float miterlimit);
 /* ThorVG's enums: cap SQUARE 0, ROUND 1, BUTT 2; join BEVEL 0, ROUND 1, MITER 2. */
 static const uint32_t TVG_CAP_FROM_CG[3] = { 2, 1, 0 };
 static const uint32_t TVG_JOIN_FROM_CG[3] = { 2, 1, 0 };
+Tvg_Result tvg_paint_set_blend_method(Tvg_Paint paint, uint32_t method);
+/* Tvg_Blend_Method for each CGBlendMode (scene_stream.h); -1: none (no Porter-Duff operators
+ * besides normal, no plus-darker). ThorVG's order swaps soft and hard light; ADD (16) is the
+ * saturating sum, Apple's plusLighter. */
+static const int TVG_BLEND_FROM_CG[BLEND_MODE_COUNT] = {
+  0, 1, 2, 3, 4, 5, 6, 7, 9, 8, 10, 11, 12, 13, 14, 15,
+  -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 16 };
 /* ---------------------------------------------------------------------------------------- */
 
 typedef struct {
@@ -90,6 +97,12 @@ void* player_create(const double* data, size_t n, int threads) {
   p->data = (double*)malloc(n * sizeof(double));
   memcpy(p->data, data, n * sizeof(double));
   if (scene_parse(p->data, n, &p->scene) != 0) { free(p->data); free(p); return NULL; }
+  for (int c = 0; c < p->scene.count; c++) {
+    int mode = p->scene.commands[c].blendMode;
+    if (mode < 0 || mode >= BLEND_MODE_COUNT || TVG_BLEND_FROM_CG[mode] < 0) {
+      free(p->scene.commands); free(p->data); free(p); return NULL;
+    }
+  }
   Scene* s = &p->scene;
   p->dirty = 1;
   p->buffer = (uint32_t*)calloc((size_t)s->width * (size_t)s->height, 4);
@@ -168,6 +181,7 @@ void* player_create(const double* data, size_t n, int threads) {
     Tvg_Matrix tm = { (float)m[0], (float)m[2], (float)m[4], (float)m[1], (float)m[3], (float)m[5], 0, 0, 1 };
     p->matrices[c] = tm;
     tvg_paint_set_transform(sh, &tm);
+    if (cmd->blendMode != 0) tvg_paint_set_blend_method(sh, (uint32_t)TVG_BLEND_FROM_CG[cmd->blendMode]);
     tvg_canvas_add(p->canvas, sh);  /* the canvas owns the shape */
     p->shapes[c] = sh;
   }

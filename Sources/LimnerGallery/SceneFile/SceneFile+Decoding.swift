@@ -233,7 +233,95 @@ private struct SceneFileDecoding: Decodable {
             width: width, height: height,
             background: c.has("background") ? try c.color("background") : nil,
             tolerance: tolerance,
-            commands: try c.decode([CommandDecoding].self, forKey: SceneKey("commands")).map(\.command))
+            commands: try c.decode([ItemDecoding].self, forKey: SceneKey("commands")).map(\.item))
+    }
+}
+
+/// One entry of a command list: `{"layer": …}`, `{"clip": …}` or a draw command.
+private struct ItemDecoding: Decodable {
+    var item: SceneItem
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SceneKey.self)
+        if c.has("layer") {
+            try c.only(["layer"])
+            item = .layer(try c.decode(LayerDecoding.self, forKey: SceneKey("layer")).layer)
+        } else if c.has("clip") {
+            try c.only(["clip"])
+            item = .clip(try c.decode(ClipDecoding.self, forKey: SceneKey("clip")).clip)
+        } else {
+            item = .draw(try CommandDecoding(from: decoder).command)
+        }
+    }
+}
+
+private struct LayerDecoding: Decodable {
+    var layer: SceneLayer
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SceneKey.self)
+        try c.only(["opacity", "blendMode", "mask", "commands"])
+        layer = SceneLayer(opacity: try c.opacity(),
+                           blendMode: try c.enumValue("blendMode", default: SceneBlendMode.normal),
+                           mask: c.has("mask") ? try c.decode(MaskDecoding.self, forKey: SceneKey("mask")).mask : nil,
+                           commands: try c.decode([ItemDecoding].self, forKey: SceneKey("commands")).map(\.item))
+    }
+}
+
+private struct MaskDecoding: Decodable {
+    var mask: SceneMask
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SceneKey.self)
+        try c.only(["type", "inverse", "commands"])
+        mask = SceneMask(kind: try c.enumValue("type", default: SceneMask.Kind.alpha),
+                         inverse: try c.bool("inverse", default: false),
+                         commands: try c.decode([ItemDecoding].self, forKey: SceneKey("commands")).map(\.item))
+    }
+}
+
+private struct ClipDecoding: Decodable {
+    var clip: SceneClip
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SceneKey.self)
+        try c.only(["path", "ops", "transform", "fillRule", "antialias", "inverse"])
+        clip = SceneClip(geometry: try c.geometry(), transform: try c.transform(), fillRule: try c.fillRule(),
+                         antialias: try c.bool("antialias", default: true),
+                         inverse: try c.bool("inverse", default: false))
+    }
+}
+
+extension KeyedDecodingContainer where K == SceneKey {
+    /// `path` (SVG data) or `ops` (builder calls), exactly one of them.
+    func geometry() throws -> SceneGeometry {
+        switch (has("path"), has("ops")) {
+        case (true, true): throw invalid("path", "a command has either path or ops, not both")
+        case (true, false): return .svg(try string("path"))
+        case (false, true): return .ops(try decode([OpDecoding].self, forKey: SceneKey("ops")).map(\.op))
+        case (false, false):
+            throw DecodingError.keyNotFound(SceneKey("path"), .init(codingPath: codingPath,
+                debugDescription: "a command needs path or ops"))
+        }
+    }
+
+    /// `transform`, identity when absent.
+    func transform() throws -> CGAffineTransform {
+        guard has("transform") else { return .identity }
+        let t = try numbers("transform", count: 6, what: "[a, b, c, d, tx, ty]")
+        return CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+    }
+
+    /// `fillRule`, non-zero when absent.
+    func fillRule() throws -> FillRule {
+        switch has("fillRule") ? try string("fillRule") : "nonzero" {
+        case "nonzero": return .nonZero
+        case "evenodd": return .evenOdd
+        case let other: throw invalid("fillRule", "unknown rule \"\(other)\"; expected \"nonzero\" or \"evenodd\"")
+        }
+    }
+
+    /// `opacity` in 0…1, 1 when absent.
+    func opacity() throws -> Double {
+        let opacity = try number("opacity", default: 1)
+        guard (0...1).contains(opacity) else { throw invalid("opacity", "\(opacity) is outside 0…1") }
+        return opacity
     }
 }
 
@@ -243,41 +331,19 @@ private struct CommandDecoding: Decodable {
         let c = try decoder.container(keyedBy: SceneKey.self)
         try c.only(["path", "ops", "transform", "fillRule", "antialias", "paint", "stroke", "trim",
                     "blendMode", "opacity"])
-        let geometry: SceneGeometry
-        switch (c.has("path"), c.has("ops")) {
-        case (true, true): throw c.invalid("path", "a command has either path or ops, not both")
-        case (true, false): geometry = .svg(try c.string("path"))
-        case (false, true): geometry = .ops(try c.decode([OpDecoding].self, forKey: SceneKey("ops")).map(\.op))
-        case (false, false):
-            throw DecodingError.keyNotFound(SceneKey("path"), .init(codingPath: c.codingPath,
-                debugDescription: "a command needs path or ops"))
-        }
-        var transform = CGAffineTransform.identity
-        if c.has("transform") {
-            let t = try c.numbers("transform", count: 6, what: "[a, b, c, d, tx, ty]")
-            transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-        }
-        let rule: FillRule
-        switch c.has("fillRule") ? try c.string("fillRule") : "nonzero" {
-        case "nonzero": rule = .nonZero
-        case "evenodd": rule = .evenOdd
-        case let other: throw c.invalid("fillRule", "unknown rule \"\(other)\"; expected \"nonzero\" or \"evenodd\"")
-        }
-        let opacity = try c.number("opacity", default: 1)
-        guard (0...1).contains(opacity) else { throw c.invalid("opacity", "\(opacity) is outside 0…1") }
         var trim: SceneTrim?
         if c.has("trim") {
             let t = try c.numbers("trim", count: 2, what: "[from, to]")
             trim = SceneTrim(from: t[0], to: t[1])
         }
         command = SceneCommand(
-            geometry: geometry, transform: transform, fillRule: rule,
+            geometry: try c.geometry(), transform: try c.transform(), fillRule: try c.fillRule(),
             antialias: try c.bool("antialias", default: true),
             paint: c.has("paint") ? try c.decode(PaintDecoding.self, forKey: SceneKey("paint")).paint : .solid(.black),
             stroke: c.has("stroke") ? try c.decode(StrokeDecoding.self, forKey: SceneKey("stroke")).stroke : nil,
             trim: trim,
             blendMode: try c.enumValue("blendMode", default: SceneBlendMode.normal),
-            opacity: opacity)
+            opacity: try c.opacity())
     }
 }
 

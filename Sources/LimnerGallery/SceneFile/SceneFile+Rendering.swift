@@ -1,39 +1,31 @@
 import Foundation
 import Limner
 
-// Scene → `[FillCommand]` → `RasterContext`.
+// Scene → `RasterContext`.
 //
 // Builder ops map one to one onto `Path` calls (the ops table of docs/SCENE-FORMAT.md);
 // SVG path data goes through `Path(_ svgPathData:)`. A trim applies `Path.trimmedPath`; a
 // stroke becomes its outline (`Path.strokeOutline`, device tolerance 0.025 px), filled
 // non-zero whatever the command's fill rule, under the command's transform (so gradients stay
-// in user space). Blend modes other than `normal` decode but do not render yet: they throw
-// `SceneFileError.unsupported` naming the command, rather than drawing something the
-// reference does not.
+// in user space). Consecutive draws become one `RasterContext.render` batch with the blend
+// mode of each command. A clip ends the batch and intersects the context's `ClipMask` with
+// the path's coverage until the end of its list. A layer draws its list into a transparent
+// canvas-sized pixmap (its clips start afresh) and is composited with
+// `Compositor.composite`: the layer times its opacity, blended with coverage = mask × the clip
+// current where the layer stands.
 
 extension SceneFile {
-    /// The raster commands of the scene, in drawing order.
-    /// - Throws: `SceneFileError` for invalid SVG path data or a feature not drawn yet.
+    /// The raster commands of a scene made only of draw commands, in drawing order.
+    /// - Throws: `SceneFileError` for invalid SVG path data, or `.unsupported` when the scene
+    ///   has layers or clips (which are not fill commands; `render` draws them).
     public func fillCommands() throws(SceneFileError) -> [FillCommand] {
         var out: [FillCommand] = []
         out.reserveCapacity(commands.count)
-        for (i, command) in commands.enumerated() {
-            let field = "commands[\(i)]"
-            guard command.blendMode == .normal else {
-                throw .unsupported(scene: name, field: field + ".blendMode",
-                                   feature: "blend mode \"\(command.blendMode.rawValue)\"")
+        for (i, item) in commands.enumerated() {
+            guard let command = item.command else {
+                throw .unsupported(scene: name, field: "commands[\(i)]", feature: "a layer or clip in fillCommands()")
             }
-            var path = try command.path(scene: name, field: field)
-            var fillRule = command.fillRule
-            if let trim = command.trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
-            if let stroke = command.stroke {
-                path = SceneFile.strokeOutline(path, stroke, transform: command.transform)
-                fillRule = .nonZero
-            }
-            out.append(FillCommand(path: path,
-                                   transform: command.transform, paint: command.paint.rasterPaint,
-                                   fillRule: fillRule, antialiased: command.antialias,
-                                   blendMode: .normal, opacity: Float(command.opacity)))
+            out.append(try command.fillCommand(scene: name, field: "commands[\(i)]"))
         }
         return out
     }
@@ -55,23 +47,35 @@ extension SceneFile {
             .applying(transform.inverted())
     }
 
-    /// Renders the scene: background, then every command in order, on up to `threadCount`
+    /// Renders the scene: background, then every item in order, on up to `threadCount`
     /// threads (the pixels do not depend on it).
     public func render(threadCount: Int = 1) throws(SceneFileError) -> Pixmap {
-        let commands = try fillCommands()
-        let context: RasterContext
-        do { context = try RasterContext(width: width, height: height) } catch {
-            throw .invalidValue(scene: name, field: "width", reason: "\(error)")
-        }
-        if let background { context.clear(background) }
-        context.render(commands, threadCount: threadCount)
-        return context.pixmap
+        try SceneRenderer().render(self, threadCount: threadCount)
     }
 }
 
 extension SceneCommand {
+    /// The raster command: path (trimmed, stroked), transform, paint, blend mode, opacity.
+    /// `scene` and `field` name the command in errors.
+    public func fillCommand(scene: String, field: String) throws(SceneFileError) -> FillCommand {
+        var path = try path(scene: scene, field: field)
+        var rule = fillRule
+        if let trim { path = path.trimmedPath(from: trim.from, to: trim.to) }
+        if let stroke {
+            path = SceneFile.strokeOutline(path, stroke, transform: transform)
+            rule = .nonZero
+        }
+        return FillCommand(path: path, transform: transform, paint: paint.rasterPaint, fillRule: rule,
+                           antialiased: antialias, blendMode: blendMode.blendMode, opacity: Float(opacity))
+    }
+
     /// The command's path in user space. `scene` and `field` name it in errors.
     public func path(scene: String, field: String) throws(SceneFileError) -> Path {
+        try SceneCommand.path(geometry, scene: scene, field: field)
+    }
+
+    /// The path of `geometry` in user space. `scene` and `field` name it in errors.
+    static func path(_ geometry: SceneGeometry, scene: String, field: String) throws(SceneFileError) -> Path {
         switch geometry {
         case .svg(let data):
             do { return try Path(data) } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Limner
+import LimnerRaster
 
 /// A scene file: one drawing described as data (docs/SCENE-FORMAT.md).
 ///
@@ -27,15 +28,15 @@ public struct SceneFile: Sendable, Equatable {
     public var background: RGBAColor?
     /// A per-scene golden tolerance that replaces the default; always has a `reason`.
     public var tolerance: SceneTolerance?
-    /// The commands, drawn in order.
-    public var commands: [SceneCommand]
+    /// The commands, drawn in order: draws, layers and clips.
+    public var commands: [SceneItem]
 
     /// The largest canvas side a scene may ask for.
     public static let maximumSize = 8192
 
     /// Creates a scene.
     public init(name: String, title: String? = nil, category: String? = nil, width: Int, height: Int,
-                background: RGBAColor? = nil, tolerance: SceneTolerance? = nil, commands: [SceneCommand]) {
+                background: RGBAColor? = nil, tolerance: SceneTolerance? = nil, commands: [SceneItem]) {
         self.name = name; self.title = title; self.category = category
         self.width = width; self.height = height; self.background = background
         self.tolerance = tolerance; self.commands = commands
@@ -210,9 +211,46 @@ public struct SceneTrim: Sendable, Equatable {
     public init(from: Double, to: Double) { self.from = from; self.to = to }
 }
 
-/// SwiftUI's `BlendMode` names, as a scene spells them.
+/// The blend mode names a scene may use: SwiftUI's `BlendMode` (21 cases) and the seven
+/// Porter-Duff operators only `GraphicsContext.BlendMode` has (clear, copy, sourceIn,
+/// sourceOut, destinationIn, destinationAtop, xor).
 public enum SceneBlendMode: String, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
+
+    /// The raster blend mode of the same name.
+    public var blendMode: LimnerRaster.BlendMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        case .clear: return .clear
+        case .copy: return .copy
+        case .sourceIn: return .sourceIn
+        case .sourceOut: return .sourceOut
+        case .destinationIn: return .destinationIn
+        case .destinationAtop: return .destinationAtop
+        case .xor: return .xor
+        }
+    }
 }

@@ -53,11 +53,14 @@
 //    (un-premultiplies, evaluates B literally, re-premultiplies). Slow and obviously correct.
 // 2. The span kernels (`SpanKernel`, `PixelBlender` types in `Blenders*.swift`): generic over
 //    the blender so that each (source kind × blend mode × coverage kind) loop is specialised
-//    once; the renderer picks one `SpanKernel` per command, never per pixel. Porter-Duff modes
-//    and the simple separable modes run in exact-rounding integer arithmetic; modes that divide
-//    or take roots (overlay, dodge, burn, soft/hard light, the non-separable four) run in
-//    `SIMD4<Float>`. `CompositingDifferentialTests` compares the two pipelines on seeded random
-//    inputs with a stated tolerance per mode.
+//    once; the renderer picks one `SpanKernel` per command, never per pixel. Each loop step
+//    blends eight pixels (`PixelBlender.blend8`) and applies coverage as an exact 16-bit lerp.
+//    The Porter-Duff modes, the plus modes and the separable modes without division (multiply,
+//    screen, overlay, darken, lighten, hard light, difference, exclusion) run in exact-rounding
+//    integer arithmetic on 16-bit lanes (`LaneBlender`); colour dodge, colour burn, soft light
+//    and the non-separable four run planar in `SIMD4<Float>` (`Planes`), four pixels per
+//    vector, with bitwise selects instead of branches. `CompositingDifferentialTests` compares
+//    the two pipelines on seeded random inputs with a stated tolerance per mode.
 //
 // Invariants: every pixel the kernels write is valid premultiplied RGBA8 (each colour channel
 // ≤ alpha); NaN never reaches a pixel.
@@ -81,6 +84,22 @@ extension BlendMode {
     /// Whether the mode is one of hue, saturation, color and luminosity.
     @inlinable
     public var isNonSeparable: Bool { rawValue >= 12 && rawValue <= 15 }
+
+    /// Whether multiplying the source by an opacity α gives the same result as applying α as
+    /// coverage, `D + α·(R − D)`. True for every mode whose result is linear in the source with
+    /// a transparent source a no-op (source over, the W3C blend modes, sourceAtop,
+    /// destinationOver, destinationOut, xor); false for clear, copy, sourceIn, sourceOut,
+    /// destinationIn, destinationAtop and the two plus modes. A layer's opacity multiplies the
+    /// layer (as Core Graphics' alpha and Skia's layer alpha do), so for these modes
+    /// `Compositor` scales the layer's pixels instead of using opacity as coverage.
+    @inlinable
+    public var opacityActsAsCoverage: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .plusDarker, .plusLighter:
+            return false
+        default: return true
+        }
+    }
 
     /// Whether drawing a fully transparent source leaves every destination pixel unchanged.
     /// False for clear, copy, sourceIn, sourceOut, destinationIn and destinationAtop, which

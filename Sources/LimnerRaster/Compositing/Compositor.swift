@@ -12,7 +12,10 @@ public enum Compositor {
     /// Composites `layer`, whose top-left pixel sits at canvas pixel `origin`, onto `dst`
     /// (whose top-left is canvas pixel (0, 0)).
     ///
-    /// Per pixel: coverage `c = opacity · mask(x, y)` and `D' = D + c·(blend(L, D) − D)`.
+    /// Per pixel: `D' = D + c·(blend(opacity·L, D) − D)` with coverage `c = mask(x, y)`. Where
+    /// the mode allows (`BlendMode.opacityActsAsCoverage`) the opacity is folded into the
+    /// coverage instead, `c = opacity · mask(x, y)`, `D' = D + c·(blend(L, D) − D)`, which is
+    /// the same picture.
     /// Only pixels inside the layer's rectangle, the destination and `clip` are touched, so
     /// unbounded modes (copy, sourceIn, …) act within the layer's bounds, as in Core Graphics.
     /// A zero-sized layer, or one entirely off the destination, changes nothing.
@@ -40,17 +43,26 @@ public enum Compositor {
         let kernel = SpanKernel.forMode(blendMode)
         let w = region.width
         let dstStride = dst.rowStride, srcStride = layer.rowStride
+        // Opacity scales the layer's pixels for the modes where it is not coverage.
+        let scaleSource = k < 255 && !blendMode.opacityActsAsCoverage
+        let coverage = UInt8(scaleSource ? 255 : k)
         layer.withUnsafePixels { src in
             dst.withUnsafeMutablePixels { d in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: w) { cov in
-                    for y in region.y..<region.maxY {
-                        let dRow = d + y * dstStride + region.x
-                        let sRow = src + (y - origin.y) * srcStride + (region.x - origin.x)
-                        if let mask {
-                            mask.coverageRow(y: y, x: region.x, count: w, into: cov.baseAddress!)
-                            kernel.source(dRow, sRow, cov.baseAddress!, UInt8(k), w)
-                        } else {
-                            kernel.source(dRow, sRow, nil, UInt8(k), w)
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: scaleSource ? w : 0) { scaled in
+                        for y in region.y..<region.maxY {
+                            let dRow = d + y * dstStride + region.x
+                            var sRow = src + (y - origin.y) * srcStride + (region.x - origin.x)
+                            if scaleSource {
+                                for i in 0..<w { scaled[i] = SWAR.scale(sRow[i], k) }
+                                sRow = UnsafePointer(scaled.baseAddress!)
+                            }
+                            if let mask {
+                                mask.coverageRow(y: y, x: region.x, count: w, into: cov.baseAddress!)
+                                kernel.source(dRow, sRow, cov.baseAddress!, coverage, w)
+                            } else {
+                                kernel.source(dRow, sRow, nil, coverage, w)
+                            }
                         }
                     }
                 }

@@ -27,19 +27,19 @@ extension BlendMode {
         case .normal: return visitor.visit(Blenders.Normal.self)
         case .multiply: return visitor.visit(Blenders.Multiply.self)
         case .screen: return visitor.visit(Blenders.Screen.self)
-        case .overlay: return visitor.visit(FloatBlend<Blenders.Overlay>.self)
+        case .overlay: return visitor.visit(Blenders.Overlay.self)
         case .darken: return visitor.visit(Blenders.Darken.self)
         case .lighten: return visitor.visit(Blenders.Lighten.self)
-        case .colorDodge: return visitor.visit(FloatBlend<Blenders.ColorDodge>.self)
-        case .colorBurn: return visitor.visit(FloatBlend<Blenders.ColorBurn>.self)
-        case .softLight: return visitor.visit(FloatBlend<Blenders.SoftLight>.self)
-        case .hardLight: return visitor.visit(FloatBlend<Blenders.HardLight>.self)
+        case .colorDodge: return visitor.visit(Blenders.ColorDodge.self)
+        case .colorBurn: return visitor.visit(Blenders.ColorBurn.self)
+        case .softLight: return visitor.visit(Blenders.SoftLight.self)
+        case .hardLight: return visitor.visit(Blenders.HardLight.self)
         case .difference: return visitor.visit(Blenders.Difference.self)
         case .exclusion: return visitor.visit(Blenders.Exclusion.self)
-        case .hue: return visitor.visit(FloatBlend<Blenders.Hue>.self)
-        case .saturation: return visitor.visit(FloatBlend<Blenders.Saturation>.self)
-        case .color: return visitor.visit(FloatBlend<Blenders.Color>.self)
-        case .luminosity: return visitor.visit(FloatBlend<Blenders.Luminosity>.self)
+        case .hue: return visitor.visit(Blenders.Hue.self)
+        case .saturation: return visitor.visit(Blenders.Saturation.self)
+        case .color: return visitor.visit(Blenders.Color.self)
+        case .luminosity: return visitor.visit(Blenders.Luminosity.self)
         case .clear: return visitor.visit(Blenders.Clear.self)
         case .copy: return visitor.visit(Blenders.Copy.self)
         case .sourceIn: return visitor.visit(Blenders.SourceIn.self)
@@ -56,7 +56,8 @@ extension BlendMode {
     }
 }
 
-/// The span loops, generic over the blender.
+/// The span loops, generic over the blender. Eight pixels per step through `B.blend8`; the
+/// last 1…7 pixels of a span go through the same code on a partly filled vector.
 public enum SpanLoops {
     /// Blends `count` pixels of one premultiplied `color` onto `dst`, with coverage
     /// `mask[i]·coverage/255` (`mask` nil: constant `coverage`).
@@ -65,25 +66,7 @@ public enum SpanLoops {
         _: B.Type, dst: UnsafeMutablePointer<UInt32>, color: UInt32,
         mask: UnsafePointer<UInt8>?, coverage: UInt8, count: Int
     ) {
-        guard count > 0, coverage != 0 else { return }
-        if let mask {
-            let k = UInt32(coverage)
-            for i in 0..<count {
-                let c = PremultipliedPixel.mul255(UInt32(mask[i]), k)
-                if c == 0 { continue }
-                let d = dst[i]
-                let r = B.blend(color, d)
-                dst[i] = c == 255 ? r : Fixed8.lerp(d, r, c)
-            }
-        } else if coverage == 255 {
-            for i in 0..<count { dst[i] = B.blend(color, dst[i]) }
-        } else {
-            let c = UInt32(coverage)
-            for i in 0..<count {
-                let d = dst[i]
-                dst[i] = Fixed8.lerp(d, B.blend(color, d), c)
-            }
-        }
+        run(B.self, dst: dst, src: nil, color: color, mask: mask, coverage: coverage, count: count)
     }
 
     /// Blends `count` premultiplied source pixels `src[i]` onto `dst[i]`, with coverage
@@ -93,24 +76,81 @@ public enum SpanLoops {
         _: B.Type, dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>,
         mask: UnsafePointer<UInt8>?, coverage: UInt8, count: Int
     ) {
+        run(B.self, dst: dst, src: src, color: 0, mask: mask, coverage: coverage, count: count)
+    }
+
+    /// The eight mask bytes at `m` times `k`/255 (rounded) as lanes; nil when all eight are 0.
+    @inlinable @inline(__always)
+    static func coverage8(_ m: UnsafePointer<UInt8>, _ k: UInt32) -> SIMD8<UInt32>? {
+        let bits = UnsafeRawPointer(m).loadUnaligned(as: UInt64.self)
+        if bits == 0 { return nil }
+        let lo = UInt32(truncatingIfNeeded: bits), hi = UInt32(truncatingIfNeeded: bits >> 32)
+        let c = SIMD8<UInt32>(lo & 0xFF, (lo >> 8) & 0xFF, (lo >> 16) & 0xFF, lo >> 24,
+                              hi & 0xFF, (hi >> 8) & 0xFF, (hi >> 16) & 0xFF, hi >> 24)
+        if k == 255 { return c }
+        let t = c &* k &+ 128  // Plain: mul255(mask, k)
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// The loop: per block of eight pixels, `R = blend8(S, D)`, then `D + c·(R − D)`
+    /// (skipped at constant full coverage; blocks whose mask is all zero are not touched). The
+    /// last 1…7 pixels are copied to an eight-pixel scratch block and run through the same code.
+    @inlinable @inline(__always)
+    static func run<B: PixelBlender>(
+        _: B.Type, dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>?, color: UInt32,
+        mask: UnsafePointer<UInt8>?, coverage: UInt8, count: Int
+    ) {
         guard count > 0, coverage != 0 else { return }
+        let k = UInt32(coverage)
+        let full = count & ~7
+        // One loop per case, so the per-block work has no branches on the case.
         if let mask {
-            let k = UInt32(coverage)
-            for i in 0..<count {
-                let c = PremultipliedPixel.mul255(UInt32(mask[i]), k)
-                if c == 0 { continue }
-                let d = dst[i]
-                let r = B.blend(src[i], d)
-                dst[i] = c == 255 ? r : Fixed8.lerp(d, r, c)
+            if let src {
+                blocks(B.self, dst, full) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
+                    coverage: { i in coverage8(mask + i, k) }
+            } else {
+                blocks(B.self, dst, full) { _ in SIMD8(repeating: color) } coverage: { i in coverage8(mask + i, k) }
             }
-        } else if coverage == 255 {
-            for i in 0..<count { dst[i] = B.blend(src[i], dst[i]) }
         } else {
-            let c = UInt32(coverage)
-            for i in 0..<count {
-                let d = dst[i]
-                dst[i] = Fixed8.lerp(d, B.blend(src[i], d), c)
+            let c = SIMD8<UInt32>(repeating: k)
+            if let src {
+                blocks(B.self, dst, full) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
+                    coverage: { _ in c }
+            } else {
+                blocks(B.self, dst, full) { _ in SIMD8(repeating: color) } coverage: { _ in c }
             }
+        }
+        let n = count - full
+        guard n > 0 else { return }
+        // Tail: scratch blocks, unused lanes zero (coverage 0 there).
+        var d = SIMD8<UInt32>.zero, s = SIMD8<UInt32>(repeating: color), m = SIMD8<UInt32>.zero
+        for j in 0..<n {
+            d[j] = dst[full + j]
+            if let src { s[j] = src[full + j] }
+            m[j] = mask.map { PremultipliedPixel.mul255(UInt32($0[full + j]), k) } ?? k
+        }
+        let r = Lanes16.lerp(d, B.blend8(s, d), m)
+        for j in 0..<n { dst[full + j] = r[j] }
+    }
+
+    /// Full eight-pixel blocks `0 ..< full` (a multiple of 8): `source(i)` gives the source
+    /// pixels at `i`, `coverage(i)` their coverage (nil: all zero, skip the block).
+    @inlinable @inline(__always)
+    static func blocks<B: PixelBlender>(
+        _: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ full: Int,
+        source: (Int) -> SIMD8<UInt32>, coverage: (Int) -> SIMD8<UInt32>?
+    ) {
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i < full {
+            if let c = coverage(i) {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                let r = B.blend8(source(i), d)
+                // Plain: c == 255 everywhere ? r : lerp(d, r, c)
+                let out = c == SIMD8(repeating: 255) ? r : Lanes16.lerp(d, r, c)
+                raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            }
+            i &+= 8
         }
     }
 }
