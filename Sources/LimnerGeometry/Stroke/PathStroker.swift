@@ -114,7 +114,7 @@ struct PathStroker {
         }
         if sub.closed {
             StrokeShapes.join(left: &left, right: &right, pivot: firstPoint, t0: t1, t1: t0,
-                              radius: radius, join: join, miterLimit: miterLimit)
+                              radius: radius, join: join, miterLimit: miterLimit, tolerance: tolerance)
             output.move(to: left.start.point)
             left.appendForward(to: &output)
             output.closeSubpath()
@@ -144,7 +144,8 @@ struct PathStroker {
             var room: Double?
             if let a = lastLineLength, let b = lineLength { room = 0.5 * min(a, b) }
             StrokeShapes.join(left: &left, right: &right, pivot: p, t0: prev, t1: t,
-                              radius: radius, join: join, miterLimit: miterLimit, innerRoom: room)
+                              radius: radius, join: join, miterLimit: miterLimit, tolerance: tolerance,
+                              innerRoom: room)
         } else {
             firstTangent = t
             firstPoint = p
@@ -171,16 +172,15 @@ struct PathStroker {
     private mutating func strokeCurve(_ seg: StrokeSegment, depth: Int, segmentJoin: CGLineJoin) {
         guard let t0 = seg.startTangent, let t1 = seg.endTangent else { return }
         let tm = seg.derivative(0.5).normalized ?? t0
-        let turn = angle(t0, tm) + angle(tm, t1)
         let canSplit = depth < PathStroker.maximumDepth
-        if turn > Double.pi / 2 && canSplit {
+        if turnsMoreThanQuarter(t0, tm, t1) && canSplit {
             let (a, b) = seg.split(0.5)
             strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
             strokeCurve(b, depth: depth + 1, segmentJoin: .round)
             return
         }
-        if turn <= Double.pi / 2 && !isTight(seg),
-           let l = fitOffset(seg, distance: radius, t0: t0, t1: t1),
+        let tight = isTight(seg)
+        if !tight, let l = fitOffset(seg, distance: radius, t0: t0, t1: t1),
            let r = fitOffset(seg, distance: -radius, t0: t0, t1: t1) {
             begin(at: seg.p0, tangent: t0, join: segmentJoin)
             left.line(to: l.p0)
@@ -192,7 +192,7 @@ struct PathStroker {
             lastLineLength = nil
             return
         }
-        if canSplit && !isTight(seg) {
+        if canSplit && !tight {
             let (a, b) = seg.split(0.5)
             strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
             strokeCurve(b, depth: depth + 1, segmentJoin: .round)
@@ -201,16 +201,30 @@ struct PathStroker {
         strokeFlattened(seg, segmentJoin: segmentJoin)
     }
 
+    /// Whether the unit directions `a` → `b` → `c` turn by more than a quarter turn in all
+    /// (the sum of the two unsigned angles exceeds π/2), without trigonometric calls: either
+    /// angle alone past π/2, or both within it and the cosine of their sum negative.
+    private func turnsMoreThanQuarter(_ a: Vec2, _ b: Vec2, _ c: Vec2) -> Bool {
+        let c1 = a.dot(b), c2 = b.dot(c)
+        if c1 < 0 || c2 < 0 { return true }
+        return c1 * c2 - abs(a.cross(b)) * abs(b.cross(c)) < 0
+    }
+
     /// Whether the piece's radius of curvature drops below the half width anywhere (sampled),
     /// or its speed vanishes (a cusp).
     private func isTight(_ seg: StrokeSegment) -> Bool {
+        // κ·r > 0.9 ⇔ |d1 × d2|·r > 0.9·|d1|³; no division, one square root per sample.
+        let minSpeed = 1e-12 * max(1, radius)
+        let a = seg.p1 - seg.p0, b = seg.p2 - seg.p1, c = seg.p3 - seg.p2
+        let e = b - a, f = c - b
         for i in 0...8 {
-            let t = Double(i) / 8
-            let d1 = seg.derivative(t)
-            let speed = d1.length
-            if speed < 1e-12 * max(1, radius) { return true }
-            let k = abs(d1.cross(seg.secondDerivative(t))) / (speed * speed * speed)
-            if k * radius > 0.9 { return true }
+            let t = Double(i) / 8, u = 1 - t
+            let d1 = 3 * (u * u * a + 2 * u * t * b + t * t * c)
+            let d2 = 6 * (u * e + t * f)
+            let s2 = d1.lengthSquared
+            let speed = s2.squareRoot()
+            if speed < minSpeed { return true }
+            if abs(d1.cross(d2)) * radius > 0.9 * s2 * speed { return true }
         }
         return false
     }
@@ -269,5 +283,4 @@ struct PathStroker {
         }
     }
 
-    private func angle(_ a: Vec2, _ b: Vec2) -> Double { abs(atan2(a.cross(b), a.dot(b))) }
 }

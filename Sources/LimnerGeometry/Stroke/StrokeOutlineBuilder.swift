@@ -82,6 +82,42 @@ enum StrokeShapes {
         }
     }
 
+    /// Appends the shorter circular arc around `center` with radius `r` from unit direction
+    /// `from` to unit direction `to` (not opposite), without trigonometric calls: a chord when
+    /// it stays within `tolerance` of the arc, else one cubic per half of a turn past 90°.
+    static func shortArc(_ side: inout StrokeSide, center: Vec2, radius r: Double, from: Vec2, to: Vec2,
+                         tolerance: Double) {
+        let c = min(max(from.dot(to), -1), 1)
+        // cos of half the sweep; the chord misses the arc by r·(1 − cos(sweep/2)).
+        let cosHalf = ((1 + c) * 0.5).squareRoot()
+        if r * (1 - cosHalf) <= tolerance {
+            side.line(to: center + r * to)
+            return
+        }
+        let turn: Double = from.cross(to) >= 0 ? 1 : -1
+        if c >= 0 {
+            arcPiece(&side, center: center, radius: r, from: from, to: to, cosSweep: c, turn: turn)
+        } else {
+            // Past a quarter turn: two equal pieces meeting on the bisector.
+            let mid = (from + to).normalized ?? turn * from.perpendicular
+            arcPiece(&side, center: center, radius: r, from: from, to: mid, cosSweep: cosHalf, turn: turn)
+            arcPiece(&side, center: center, radius: r, from: mid, to: to, cosSweep: cosHalf, turn: turn)
+        }
+    }
+
+    /// One cubic for an arc of at most a quarter turn between unit directions `a0` and `a1`
+    /// whose sweep has cosine `cosSweep`, turning counterclockwise for `turn` = 1.
+    private static func arcPiece(_ side: inout StrokeSide, center: Vec2, radius r: Double, from a0: Vec2, to a1: Vec2,
+                                 cosSweep c: Double, turn: Double) {
+        // Handle length 4/3·tan(sweep/4), with tan(x/2) = sin x / (1 + cos x) at x = sweep/2.
+        let cosHalf = ((1 + c) * 0.5).squareRoot()
+        let sinHalf = max((1 - c) * 0.5, 0).squareRoot()
+        let k = turn * (4.0 / 3.0) * sinHalf / (1 + cosHalf)
+        side.cubic(center + r * (a0 + k * a0.perpendicular),
+                   center + r * (a1 - k * a1.perpendicular),
+                   center + r * a1)
+    }
+
     /// Appends the join at `pivot` between incoming unit tangent `t0` and outgoing `t1` to both
     /// sides. The outer side gets the join's shape; the inner side goes through the pivot (as
     /// Skia's stroker does), which keeps every piece of the outline positively wound, so the
@@ -93,7 +129,8 @@ enum StrokeShapes {
     /// corner, so a rasterizer that applies the fill rule per pixel (Limner's analytic
     /// coverage) does not over-cover the corner pixel.
     static func join(left: inout StrokeSide, right: inout StrokeSide, pivot p: Vec2, t0: Vec2, t1: Vec2,
-                     radius r: Double, join: CGLineJoin, miterLimit: Double, innerRoom: Double? = nil) {
+                     radius r: Double, join: CGLineJoin, miterLimit: Double, tolerance: Double,
+                     innerRoom: Double? = nil) {
         let n0 = t0.perpendicular, n1 = t1.perpendicular
         let cross = t0.cross(t1), dot = t0.dot(t1)
         if dot > 0 && abs(cross) * r < 1e-9 * max(r, 1) {
@@ -118,9 +155,13 @@ enum StrokeShapes {
                 }
                 side.line(to: p + r * o1)
             case .round:
-                // The arc passes the bisector of the outer normals, or straight ahead on a U-turn.
-                let mid = (o0 + o1).normalized ?? t0
-                arc(&side, center: p, radius: r, from: o0, to: o1, via: mid)
+                if 1 + dot > 1e-9 {
+                    // The shorter arc: it passes the bisector of the outer normals.
+                    shortArc(&side, center: p, radius: r, from: o0, to: o1, tolerance: tolerance)
+                } else {
+                    // A U-turn: half a circle straight ahead.
+                    arc(&side, center: p, radius: r, from: o0, to: o1, via: t0)
+                }
             @unknown default:
                 side.line(to: p + r * o1)
             }
@@ -149,7 +190,10 @@ enum StrokeShapes {
             side.line(to: p - r * n + r * t)
             side.line(to: p - r * n)
         case .round:
-            arc(&side, center: p, radius: r, from: n, to: -n, via: t)
+            // Two quarter turns through the tangent direction.
+            let turn: Double = n.cross(t) >= 0 ? 1 : -1
+            arcPiece(&side, center: p, radius: r, from: n, to: t, cosSweep: 0, turn: turn)
+            arcPiece(&side, center: p, radius: r, from: t, to: -n, cosSweep: 0, turn: turn)
         @unknown default:
             side.line(to: p - r * n)
         }
