@@ -53,6 +53,8 @@ struct PathStroker {
     static let maximumDepth = 8
     /// The most lines one tight-curve piece becomes.
     static let maximumFallbackLines = 256
+    /// A tight piece is halved (depth permitting) while its polyline would have more lines.
+    static let tightPieceLines = 8
 
     let radius: Double
     let cap: CGLineCap
@@ -198,6 +200,17 @@ struct PathStroker {
             strokeCurve(b, depth: depth + 1, segmentJoin: .round)
             return
         }
+        if canSplit && fallbackLineCount(seg) > PathStroker.tightPieceLines {
+            // A long tight piece whose tightness lies in one half: halve it, so the fallback
+            // covers only the tight part and the rest keeps fitted offsets. When both halves
+            // are tight the piece stays whole (fewer seams between fallback polylines).
+            let (a, b) = seg.split(0.5)
+            if !isTight(a) || !isTight(b) {
+                strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
+                strokeCurve(b, depth: depth + 1, segmentJoin: .round)
+                return
+            }
+        }
         strokeFlattened(seg, segmentJoin: segmentJoin)
     }
 
@@ -253,15 +266,19 @@ struct PathStroker {
         return fit
     }
 
+    /// How many lines flatten `seg` within the tolerance (Wang's bound), at most
+    /// `maximumFallbackLines`.
+    private func fallbackLineCount(_ seg: StrokeSegment) -> Int {
+        let a = seg.p0 - 2 * seg.p1 + seg.p2, b = seg.p1 - 2 * seg.p2 + seg.p3
+        let x = 0.75 * max(a.length, b.length) / tolerance
+        return x > 1 ? Int(min(x.squareRoot().rounded(.up), Double(PathStroker.maximumFallbackLines))) : 1
+    }
+
     /// Strokes a tight piece as a polyline within the tolerance, with round joins inside. The
     /// piece's true end tangents are kept (zero-length round joins at both ends), so joins and
     /// caps next to it face the way the curve does, not the way its first and last chords do.
     private mutating func strokeFlattened(_ seg: StrokeSegment, segmentJoin: CGLineJoin) {
-        let a = seg.p0 - 2 * seg.p1 + seg.p2, b = seg.p1 - 2 * seg.p2 + seg.p3
-        let m = max(a.length, b.length)
-        let x = 0.75 * m / tolerance
-        var n = x > 1 ? Int(min(x.squareRoot().rounded(.up), Double(PathStroker.maximumFallbackLines))) : 1
-        n = max(n, 2)
+        let n = max(fallbackLineCount(seg), 2)
         if let t0 = seg.startTangent {
             begin(at: seg.p0, tangent: t0, join: segmentJoin)
             lastTangent = t0
