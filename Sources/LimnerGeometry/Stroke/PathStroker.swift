@@ -92,7 +92,14 @@ struct PathStroker {
     mutating func stroke(_ path: Path) -> Path {
         output = Path()
         guard isDrawable else { return output }
-        for sub in SegmentedSubpath.decompose(path) { strokeSubpath(sub) }
+        // One allocation per array for typical outlines: each source segment becomes about two
+        // offset segments and a join on each side.
+        let estimate = 6 * path.verbs.count + 8
+        output.verbs.reserveCapacity(estimate)
+        output.points.reserveCapacity(2 * estimate)
+        var buffer: [StrokeSegment] = []
+        buffer.reserveCapacity(path.verbs.count)
+        SegmentedSubpath.forEach(in: path, buffer: &buffer) { strokeSubpath($0) }
         return output
     }
 

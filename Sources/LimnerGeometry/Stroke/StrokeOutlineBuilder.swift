@@ -3,52 +3,78 @@ import Foundation
 // The output side of the stroker: the two offset sides of one subpath as they are built, and
 // the joins and caps that connect them. See `PathStroker` for the stages.
 
-/// One offset side of a subpath being stroked: a start point and segments, built forwards.
+/// One offset side of a subpath being stroked: a start point, then lines and cubics built
+/// forwards, kept as compact verbs and points (the path's own layout) so appending the side
+/// to the outline, forwards or backwards, copies points without per-segment conversion.
 struct StrokeSide {
     /// The first point, set by the first primitive.
     var start = Vec2.zero
     /// The point the next segment starts from.
     var current = Vec2.zero
-    /// Segments in order; each starts where the previous ended.
-    var segments: [StrokeSegment] = []
+    /// `.line` or `.cubic` per segment, in order; each starts where the previous ended.
+    private(set) var verbs: [Path.Verb] = []
+    /// The points the verbs consume: the end of a line; both controls and the end of a cubic.
+    private(set) var points: [Vec2] = []
 
     /// Starts the side at `p`, discarding anything built.
     mutating func begin(_ p: Vec2) {
         start = p
         current = p
-        segments.removeAll(keepingCapacity: true)
+        verbs.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
     }
 
     /// Continues with a straight line; a line to the current point is dropped.
     mutating func line(to p: Vec2) {
         if p == current { return }
-        segments.append(StrokeSegment(line: current, p))
+        verbs.append(.line)
+        points.append(p)
         current = p
     }
 
     /// Moves the end of the last segment, a line, to `p`; false when the last segment is not a
     /// line (nothing changes).
     mutating func replaceLastLineEnd(with p: Vec2) -> Bool {
-        guard let last = segments.last, last.kind == .line else { return false }
-        segments[segments.count - 1] = StrokeSegment(line: last.p0, p)
+        guard verbs.last == .line else { return false }
+        points[points.count - 1] = p
         current = p
         return true
     }
 
     /// Continues with a cubic from the current point.
     mutating func cubic(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
-        segments.append(StrokeSegment(cubic: current, c1, c2, p))
+        verbs.append(.cubic)
+        points.append(c1)
+        points.append(c2)
+        points.append(p)
         current = p
     }
 
-    /// Appends the side forwards to `path` (no move).
+    /// Appends the side forwards to `path` (no move; `path` must have an open subpath).
     func appendForward(to path: inout Path) {
-        for s in segments { s.append(to: &path) }
+        path.verbs.append(contentsOf: verbs)
+        for p in points { path.points.append(p.point) }
     }
 
-    /// Appends the side backwards to `path` (no move): from `current` back to `start`.
+    /// Appends the side backwards to `path` (no move; `path` must have an open subpath): from
+    /// `current` back to `start`.
     func appendReversed(to path: inout Path) {
-        for s in segments.reversed() { s.reversed.append(to: &path) }
+        var i = points.count
+        var k = verbs.count
+        while k > 0 {
+            k -= 1
+            if verbs[k] == .line {
+                i -= 1
+                path.verbs.append(.line)
+                path.points.append((i > 0 ? points[i - 1] : start).point)
+            } else {
+                i -= 3
+                path.verbs.append(.cubic)
+                path.points.append(points[i + 1].point)
+                path.points.append(points[i].point)
+                path.points.append((i > 0 ? points[i - 1] : start).point)
+            }
+        }
     }
 }
 
