@@ -41,6 +41,12 @@ struct StrokeSide {
         return true
     }
 
+    /// With `keeps`, moves the end of the last segment, a line, to `tip`, and returns true;
+    /// otherwise, or when the last segment is not a line, changes nothing and returns false.
+    mutating func replaceLastLineEnd(ifMiterFits tip: Vec2, keeps: Bool) -> Bool {
+        keeps && replaceLastLineEnd(with: tip)
+    }
+
     /// Continues with a cubic from the current point.
     mutating func cubic(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
         verbs.append(.cubic)
@@ -170,6 +176,16 @@ enum StrokeShapes {
         let sigma: Double = outerIsLeft ? 1 : -1
         let o0 = sigma * n0, o1 = sigma * n1
         func outer(_ side: inout StrokeSide) {
+            // Between two lines, when the join keeps its miter (or the miter tip is within the
+            // tolerance of the join's shape: a nearly straight corner), the outer side is the
+            // two offset lines meeting at the tip: the incoming line is extended to it and the
+            // outgoing one starts there, so the corner adds no edge.
+            if innerRoom != nil, 1 + dot > 1e-6,
+               side.replaceLastLineEnd(ifMiterFits: p + (r / (1 + dot)) * (o0 + o1),
+                                       keeps: keepsMiter(dot: dot, radius: r, join: join,
+                                                         miterLimit: miterLimit, tolerance: tolerance)) {
+                return
+            }
             switch join {
             case .bevel:
                 side.line(to: p + r * o1)
@@ -202,6 +218,23 @@ enum StrokeShapes {
             side.line(to: p - sigma * r * n1)
         }
         if outerIsLeft { outer(&left); inner(&right) } else { outer(&right); inner(&left) }
+    }
+
+    /// Whether a join with turn cosine `dot` may be drawn as its miter tip: always for a miter
+    /// within the limit, for round and bevel joins when the tip lies within `tolerance` of the
+    /// join's own shape (its arc, or its bevel line).
+    static func keepsMiter(dot: Double, radius r: Double, join: CGLineJoin, miterLimit: Double,
+                           tolerance: Double) -> Bool {
+        // cos²(φ/2) for the turn φ; the tip lies r / cos(φ/2) from the pivot.
+        let cosHalfSquared = (1 + dot) / 2
+        guard cosHalfSquared > 1e-12 else { return false }
+        let cosHalf = cosHalfSquared.squareRoot()
+        switch join {
+        case .miter: return cosHalfSquared * miterLimit * miterLimit >= 1
+        case .round: return r * (1 / cosHalf - 1) <= tolerance
+        case .bevel: return r * (1 / cosHalf - cosHalf) <= tolerance
+        @unknown default: return false
+        }
     }
 
     /// Appends the cap at the end `p` of a subpath with unit tangent `t`: from the left offset
