@@ -18,13 +18,19 @@ import Foundation
 //      exceeds the tolerance is halved (at most `maximumDepth` levels);
 //    - a piece whose radius of curvature falls below the stroke's half width (a tight curve
 //      under a wide pen, or a cusp) is flattened within the tolerance and stroked as lines with
-//      round joins: the offset of such a piece folds over itself, the polyline's does not;
+//      round joins: the offset of such a piece folds over itself, the polyline's does not; a
+//      long tight piece with one half not tight is halved first, so only the tight part
+//      becomes a polyline;
 //    - between segments the style's join: on the outer side miter, round or bevel; on the
 //      inner side a path through the pivot point (Skia's approach), which keeps every piece of
 //      the outline positively wound so the nonzero fill has no holes; between two lines long
 //      enough for it, the inner side instead goes through the intersection of the two inner
 //      offsets, so no pieces overlap at the corner (Limner's analytic coverage applies the
 //      fill rule once per pixel and over-covers a pixel where winding 2 meets winding 0);
+//    - shortcuts within the tolerance: between two lines, a miter within its limit, or any
+//      join whose miter tip lies within the tolerance of the join's shape, is the two outer
+//      offset lines meeting at the tip (no corner edge); a round join whose chord lies within
+//      the tolerance of its arc is that chord; arcs are built without trigonometric calls;
 //    - open subpaths: left side forwards, end cap, right side backwards, start cap, as one
 //      closed contour; closed subpaths: joined at their start, and the two sides become two
 //      contours (left forwards, right backwards);
