@@ -98,8 +98,13 @@ public struct PathMeasure: Sendable {
         let ta = Double(lo) / n, tb = Double(lo + 1) / n
         let stepLength = table[lo + 1] - table[lo]
         var t = stepLength > 0 ? ta + (d - table[lo]) / stepLength / n : ta
+        // Newton converges quadratically from the interpolated start; stop once the distance
+        // is within 1e-9 of the segment length (far below any outline tolerance) rather than
+        // always iterating 4 times.
+        let exact = 1e-9 * max(len, 1)
         for _ in 0..<4 {
             let f = table[lo] + PathMeasure.length(s, ta, t) - d
+            if abs(f) <= exact { break }
             let speed = s.derivative(t).length
             guard speed > 1e-12 else { break }
             t = min(max(t - f / speed, ta), tb)

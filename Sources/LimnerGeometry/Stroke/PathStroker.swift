@@ -18,13 +18,19 @@ import Foundation
 //      exceeds the tolerance is halved (at most `maximumDepth` levels);
 //    - a piece whose radius of curvature falls below the stroke's half width (a tight curve
 //      under a wide pen, or a cusp) is flattened within the tolerance and stroked as lines with
-//      round joins: the offset of such a piece folds over itself, the polyline's does not;
+//      round joins: the offset of such a piece folds over itself, the polyline's does not; a
+//      long tight piece with one half not tight is halved first, so only the tight part
+//      becomes a polyline;
 //    - between segments the style's join: on the outer side miter, round or bevel; on the
 //      inner side a path through the pivot point (Skia's approach), which keeps every piece of
 //      the outline positively wound so the nonzero fill has no holes; between two lines long
 //      enough for it, the inner side instead goes through the intersection of the two inner
 //      offsets, so no pieces overlap at the corner (Limner's analytic coverage applies the
 //      fill rule once per pixel and over-covers a pixel where winding 2 meets winding 0);
+//    - shortcuts within the tolerance: between two lines, a miter within its limit, or any
+//      join whose miter tip lies within the tolerance of the join's shape, is the two outer
+//      offset lines meeting at the tip (no corner edge); a round join whose chord lies within
+//      the tolerance of its arc is that chord; arcs are built without trigonometric calls;
 //    - open subpaths: left side forwards, end cap, right side backwards, start cap, as one
 //      closed contour; closed subpaths: joined at their start, and the two sides become two
 //      contours (left forwards, right backwards);
@@ -53,6 +59,8 @@ struct PathStroker {
     static let maximumDepth = 8
     /// The most lines one tight-curve piece becomes.
     static let maximumFallbackLines = 256
+    /// A tight piece is halved (depth permitting) while its polyline would have more lines.
+    static let tightPieceLines = 8
 
     let radius: Double
     let cap: CGLineCap
@@ -90,7 +98,14 @@ struct PathStroker {
     mutating func stroke(_ path: Path) -> Path {
         output = Path()
         guard isDrawable else { return output }
-        for sub in SegmentedSubpath.decompose(path) { strokeSubpath(sub) }
+        // One allocation per array for typical outlines: each source segment becomes about two
+        // offset segments and a join on each side.
+        let estimate = 6 * path.verbs.count + 8
+        output.verbs.reserveCapacity(estimate)
+        output.points.reserveCapacity(2 * estimate)
+        var buffer: [StrokeSegment] = []
+        buffer.reserveCapacity(path.verbs.count)
+        SegmentedSubpath.forEach(in: path, buffer: &buffer) { strokeSubpath($0) }
         return output
     }
 
@@ -114,7 +129,7 @@ struct PathStroker {
         }
         if sub.closed {
             StrokeShapes.join(left: &left, right: &right, pivot: firstPoint, t0: t1, t1: t0,
-                              radius: radius, join: join, miterLimit: miterLimit)
+                              radius: radius, join: join, miterLimit: miterLimit, tolerance: tolerance)
             output.move(to: left.start.point)
             left.appendForward(to: &output)
             output.closeSubpath()
@@ -144,7 +159,8 @@ struct PathStroker {
             var room: Double?
             if let a = lastLineLength, let b = lineLength { room = 0.5 * min(a, b) }
             StrokeShapes.join(left: &left, right: &right, pivot: p, t0: prev, t1: t,
-                              radius: radius, join: join, miterLimit: miterLimit, innerRoom: room)
+                              radius: radius, join: join, miterLimit: miterLimit, tolerance: tolerance,
+                              innerRoom: room)
         } else {
             firstTangent = t
             firstPoint = p
@@ -171,16 +187,15 @@ struct PathStroker {
     private mutating func strokeCurve(_ seg: StrokeSegment, depth: Int, segmentJoin: CGLineJoin) {
         guard let t0 = seg.startTangent, let t1 = seg.endTangent else { return }
         let tm = seg.derivative(0.5).normalized ?? t0
-        let turn = angle(t0, tm) + angle(tm, t1)
         let canSplit = depth < PathStroker.maximumDepth
-        if turn > Double.pi / 2 && canSplit {
+        if turnsMoreThanQuarter(t0, tm, t1) && canSplit {
             let (a, b) = seg.split(0.5)
             strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
             strokeCurve(b, depth: depth + 1, segmentJoin: .round)
             return
         }
-        if turn <= Double.pi / 2 && !isTight(seg),
-           let l = fitOffset(seg, distance: radius, t0: t0, t1: t1),
+        let tight = isTight(seg)
+        if !tight, let l = fitOffset(seg, distance: radius, t0: t0, t1: t1),
            let r = fitOffset(seg, distance: -radius, t0: t0, t1: t1) {
             begin(at: seg.p0, tangent: t0, join: segmentJoin)
             left.line(to: l.p0)
@@ -192,25 +207,50 @@ struct PathStroker {
             lastLineLength = nil
             return
         }
-        if canSplit && !isTight(seg) {
+        if canSplit && !tight {
             let (a, b) = seg.split(0.5)
             strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
             strokeCurve(b, depth: depth + 1, segmentJoin: .round)
             return
         }
+        if canSplit && fallbackLineCount(seg) > PathStroker.tightPieceLines {
+            // A long tight piece whose tightness lies in one half: halve it, so the fallback
+            // covers only the tight part and the rest keeps fitted offsets. When both halves
+            // are tight the piece stays whole (fewer seams between fallback polylines).
+            let (a, b) = seg.split(0.5)
+            if !isTight(a) || !isTight(b) {
+                strokeCurve(a, depth: depth + 1, segmentJoin: segmentJoin)
+                strokeCurve(b, depth: depth + 1, segmentJoin: .round)
+                return
+            }
+        }
         strokeFlattened(seg, segmentJoin: segmentJoin)
+    }
+
+    /// Whether the unit directions `a` → `b` → `c` turn by more than a quarter turn in all
+    /// (the sum of the two unsigned angles exceeds π/2), without trigonometric calls: either
+    /// angle alone past π/2, or both within it and the cosine of their sum negative.
+    private func turnsMoreThanQuarter(_ a: Vec2, _ b: Vec2, _ c: Vec2) -> Bool {
+        let c1 = a.dot(b), c2 = b.dot(c)
+        if c1 < 0 || c2 < 0 { return true }
+        return c1 * c2 - abs(a.cross(b)) * abs(b.cross(c)) < 0
     }
 
     /// Whether the piece's radius of curvature drops below the half width anywhere (sampled),
     /// or its speed vanishes (a cusp).
     private func isTight(_ seg: StrokeSegment) -> Bool {
+        // κ·r > 0.9 ⇔ |d1 × d2|·r > 0.9·|d1|³; no division, one square root per sample.
+        let minSpeed = 1e-12 * max(1, radius)
+        let a = seg.p1 - seg.p0, b = seg.p2 - seg.p1, c = seg.p3 - seg.p2
+        let e = b - a, f = c - b
         for i in 0...8 {
-            let t = Double(i) / 8
-            let d1 = seg.derivative(t)
-            let speed = d1.length
-            if speed < 1e-12 * max(1, radius) { return true }
-            let k = abs(d1.cross(seg.secondDerivative(t))) / (speed * speed * speed)
-            if k * radius > 0.9 { return true }
+            let t = Double(i) / 8, u = 1 - t
+            let d1 = 3 * (u * u * a + 2 * u * t * b + t * t * c)
+            let d2 = 6 * (u * e + t * f)
+            let s2 = d1.lengthSquared
+            let speed = s2.squareRoot()
+            if speed < minSpeed { return true }
+            if abs(d1.cross(d2)) * radius > 0.9 * s2 * speed { return true }
         }
         return false
     }
@@ -239,15 +279,19 @@ struct PathStroker {
         return fit
     }
 
+    /// How many lines flatten `seg` within the tolerance (Wang's bound), at most
+    /// `maximumFallbackLines`.
+    private func fallbackLineCount(_ seg: StrokeSegment) -> Int {
+        let a = seg.p0 - 2 * seg.p1 + seg.p2, b = seg.p1 - 2 * seg.p2 + seg.p3
+        let x = 0.75 * max(a.length, b.length) / tolerance
+        return x > 1 ? Int(min(x.squareRoot().rounded(.up), Double(PathStroker.maximumFallbackLines))) : 1
+    }
+
     /// Strokes a tight piece as a polyline within the tolerance, with round joins inside. The
     /// piece's true end tangents are kept (zero-length round joins at both ends), so joins and
     /// caps next to it face the way the curve does, not the way its first and last chords do.
     private mutating func strokeFlattened(_ seg: StrokeSegment, segmentJoin: CGLineJoin) {
-        let a = seg.p0 - 2 * seg.p1 + seg.p2, b = seg.p1 - 2 * seg.p2 + seg.p3
-        let m = max(a.length, b.length)
-        let x = 0.75 * m / tolerance
-        var n = x > 1 ? Int(min(x.squareRoot().rounded(.up), Double(PathStroker.maximumFallbackLines))) : 1
-        n = max(n, 2)
+        let n = max(fallbackLineCount(seg), 2)
         if let t0 = seg.startTangent {
             begin(at: seg.p0, tangent: t0, join: segmentJoin)
             lastTangent = t0
@@ -269,5 +313,4 @@ struct PathStroker {
         }
     }
 
-    private func angle(_ a: Vec2, _ b: Vec2) -> Double { abs(atan2(a.cross(b), a.dot(b))) }
 }

@@ -3,52 +3,84 @@ import Foundation
 // The output side of the stroker: the two offset sides of one subpath as they are built, and
 // the joins and caps that connect them. See `PathStroker` for the stages.
 
-/// One offset side of a subpath being stroked: a start point and segments, built forwards.
+/// One offset side of a subpath being stroked: a start point, then lines and cubics built
+/// forwards, kept as compact verbs and points (the path's own layout) so appending the side
+/// to the outline, forwards or backwards, copies points without per-segment conversion.
 struct StrokeSide {
     /// The first point, set by the first primitive.
     var start = Vec2.zero
     /// The point the next segment starts from.
     var current = Vec2.zero
-    /// Segments in order; each starts where the previous ended.
-    var segments: [StrokeSegment] = []
+    /// `.line` or `.cubic` per segment, in order; each starts where the previous ended.
+    private(set) var verbs: [Path.Verb] = []
+    /// The points the verbs consume: the end of a line; both controls and the end of a cubic.
+    private(set) var points: [Vec2] = []
 
     /// Starts the side at `p`, discarding anything built.
     mutating func begin(_ p: Vec2) {
         start = p
         current = p
-        segments.removeAll(keepingCapacity: true)
+        verbs.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
     }
 
     /// Continues with a straight line; a line to the current point is dropped.
     mutating func line(to p: Vec2) {
         if p == current { return }
-        segments.append(StrokeSegment(line: current, p))
+        verbs.append(.line)
+        points.append(p)
         current = p
     }
 
     /// Moves the end of the last segment, a line, to `p`; false when the last segment is not a
     /// line (nothing changes).
     mutating func replaceLastLineEnd(with p: Vec2) -> Bool {
-        guard let last = segments.last, last.kind == .line else { return false }
-        segments[segments.count - 1] = StrokeSegment(line: last.p0, p)
+        guard verbs.last == .line else { return false }
+        points[points.count - 1] = p
         current = p
         return true
     }
 
+    /// With `keeps`, moves the end of the last segment, a line, to `tip`, and returns true;
+    /// otherwise, or when the last segment is not a line, changes nothing and returns false.
+    mutating func replaceLastLineEnd(ifMiterFits tip: Vec2, keeps: Bool) -> Bool {
+        keeps && replaceLastLineEnd(with: tip)
+    }
+
     /// Continues with a cubic from the current point.
     mutating func cubic(_ c1: Vec2, _ c2: Vec2, _ p: Vec2) {
-        segments.append(StrokeSegment(cubic: current, c1, c2, p))
+        verbs.append(.cubic)
+        points.append(c1)
+        points.append(c2)
+        points.append(p)
         current = p
     }
 
-    /// Appends the side forwards to `path` (no move).
+    /// Appends the side forwards to `path` (no move; `path` must have an open subpath).
     func appendForward(to path: inout Path) {
-        for s in segments { s.append(to: &path) }
+        path.verbs.append(contentsOf: verbs)
+        for p in points { path.points.append(p.point) }
     }
 
-    /// Appends the side backwards to `path` (no move): from `current` back to `start`.
+    /// Appends the side backwards to `path` (no move; `path` must have an open subpath): from
+    /// `current` back to `start`.
     func appendReversed(to path: inout Path) {
-        for s in segments.reversed() { s.reversed.append(to: &path) }
+        var i = points.count
+        var k = verbs.count
+        while k > 0 {
+            k -= 1
+            if verbs[k] == .line {
+                i -= 1
+                path.verbs.append(.line)
+                path.points.append((i > 0 ? points[i - 1] : start).point)
+            } else {
+                i -= 3
+                path.verbs.append(.cubic)
+                path.points.append(points[i + 1].point)
+                path.points.append(points[i].point)
+                path.points.append((i > 0 ? points[i - 1] : start).point)
+            }
+        }
     }
 }
 
@@ -82,6 +114,42 @@ enum StrokeShapes {
         }
     }
 
+    /// Appends the shorter circular arc around `center` with radius `r` from unit direction
+    /// `from` to unit direction `to` (not opposite), without trigonometric calls: a chord when
+    /// it stays within `tolerance` of the arc, else one cubic per half of a turn past 90°.
+    static func shortArc(_ side: inout StrokeSide, center: Vec2, radius r: Double, from: Vec2, to: Vec2,
+                         tolerance: Double) {
+        let c = min(max(from.dot(to), -1), 1)
+        // cos of half the sweep; the chord misses the arc by r·(1 − cos(sweep/2)).
+        let cosHalf = ((1 + c) * 0.5).squareRoot()
+        if r * (1 - cosHalf) <= tolerance {
+            side.line(to: center + r * to)
+            return
+        }
+        let turn: Double = from.cross(to) >= 0 ? 1 : -1
+        if c >= 0 {
+            arcPiece(&side, center: center, radius: r, from: from, to: to, cosSweep: c, turn: turn)
+        } else {
+            // Past a quarter turn: two equal pieces meeting on the bisector.
+            let mid = (from + to).normalized ?? turn * from.perpendicular
+            arcPiece(&side, center: center, radius: r, from: from, to: mid, cosSweep: cosHalf, turn: turn)
+            arcPiece(&side, center: center, radius: r, from: mid, to: to, cosSweep: cosHalf, turn: turn)
+        }
+    }
+
+    /// One cubic for an arc of at most a quarter turn between unit directions `a0` and `a1`
+    /// whose sweep has cosine `cosSweep`, turning counterclockwise for `turn` = 1.
+    private static func arcPiece(_ side: inout StrokeSide, center: Vec2, radius r: Double, from a0: Vec2, to a1: Vec2,
+                                 cosSweep c: Double, turn: Double) {
+        // Handle length 4/3·tan(sweep/4), with tan(x/2) = sin x / (1 + cos x) at x = sweep/2.
+        let cosHalf = ((1 + c) * 0.5).squareRoot()
+        let sinHalf = max((1 - c) * 0.5, 0).squareRoot()
+        let k = turn * (4.0 / 3.0) * sinHalf / (1 + cosHalf)
+        side.cubic(center + r * (a0 + k * a0.perpendicular),
+                   center + r * (a1 - k * a1.perpendicular),
+                   center + r * a1)
+    }
+
     /// Appends the join at `pivot` between incoming unit tangent `t0` and outgoing `t1` to both
     /// sides. The outer side gets the join's shape; the inner side goes through the pivot (as
     /// Skia's stroker does), which keeps every piece of the outline positively wound, so the
@@ -93,7 +161,8 @@ enum StrokeShapes {
     /// corner, so a rasterizer that applies the fill rule per pixel (Limner's analytic
     /// coverage) does not over-cover the corner pixel.
     static func join(left: inout StrokeSide, right: inout StrokeSide, pivot p: Vec2, t0: Vec2, t1: Vec2,
-                     radius r: Double, join: CGLineJoin, miterLimit: Double, innerRoom: Double? = nil) {
+                     radius r: Double, join: CGLineJoin, miterLimit: Double, tolerance: Double,
+                     innerRoom: Double? = nil) {
         let n0 = t0.perpendicular, n1 = t1.perpendicular
         let cross = t0.cross(t1), dot = t0.dot(t1)
         if dot > 0 && abs(cross) * r < 1e-9 * max(r, 1) {
@@ -107,6 +176,16 @@ enum StrokeShapes {
         let sigma: Double = outerIsLeft ? 1 : -1
         let o0 = sigma * n0, o1 = sigma * n1
         func outer(_ side: inout StrokeSide) {
+            // Between two lines, when the join keeps its miter (or the miter tip is within the
+            // tolerance of the join's shape: a nearly straight corner), the outer side is the
+            // two offset lines meeting at the tip: the incoming line is extended to it and the
+            // outgoing one starts there, so the corner adds no edge.
+            if innerRoom != nil, 1 + dot > 1e-6,
+               side.replaceLastLineEnd(ifMiterFits: p + (r / (1 + dot)) * (o0 + o1),
+                                       keeps: keepsMiter(dot: dot, radius: r, join: join,
+                                                         miterLimit: miterLimit, tolerance: tolerance)) {
+                return
+            }
             switch join {
             case .bevel:
                 side.line(to: p + r * o1)
@@ -118,9 +197,13 @@ enum StrokeShapes {
                 }
                 side.line(to: p + r * o1)
             case .round:
-                // The arc passes the bisector of the outer normals, or straight ahead on a U-turn.
-                let mid = (o0 + o1).normalized ?? t0
-                arc(&side, center: p, radius: r, from: o0, to: o1, via: mid)
+                if 1 + dot > 1e-9 {
+                    // The shorter arc: it passes the bisector of the outer normals.
+                    shortArc(&side, center: p, radius: r, from: o0, to: o1, tolerance: tolerance)
+                } else {
+                    // A U-turn: half a circle straight ahead.
+                    arc(&side, center: p, radius: r, from: o0, to: o1, via: t0)
+                }
             @unknown default:
                 side.line(to: p + r * o1)
             }
@@ -137,6 +220,23 @@ enum StrokeShapes {
         if outerIsLeft { outer(&left); inner(&right) } else { outer(&right); inner(&left) }
     }
 
+    /// Whether a join with turn cosine `dot` may be drawn as its miter tip: always for a miter
+    /// within the limit, for round and bevel joins when the tip lies within `tolerance` of the
+    /// join's own shape (its arc, or its bevel line).
+    static func keepsMiter(dot: Double, radius r: Double, join: CGLineJoin, miterLimit: Double,
+                           tolerance: Double) -> Bool {
+        // cos²(φ/2) for the turn φ; the tip lies r / cos(φ/2) from the pivot.
+        let cosHalfSquared = (1 + dot) / 2
+        guard cosHalfSquared > 1e-12 else { return false }
+        let cosHalf = cosHalfSquared.squareRoot()
+        switch join {
+        case .miter: return cosHalfSquared * miterLimit * miterLimit >= 1
+        case .round: return r * (1 / cosHalf - 1) <= tolerance
+        case .bevel: return r * (1 / cosHalf - cosHalf) <= tolerance
+        @unknown default: return false
+        }
+    }
+
     /// Appends the cap at the end `p` of a subpath with unit tangent `t`: from the left offset
     /// point `p + r·n` to the right one `p − r·n`.
     static func endCap(_ side: inout StrokeSide, at p: Vec2, tangent t: Vec2, radius r: Double, cap: CGLineCap) {
@@ -149,7 +249,10 @@ enum StrokeShapes {
             side.line(to: p - r * n + r * t)
             side.line(to: p - r * n)
         case .round:
-            arc(&side, center: p, radius: r, from: n, to: -n, via: t)
+            // Two quarter turns through the tangent direction.
+            let turn: Double = n.cross(t) >= 0 ? 1 : -1
+            arcPiece(&side, center: p, radius: r, from: n, to: t, cosSweep: 0, turn: turn)
+            arcPiece(&side, center: p, radius: r, from: t, to: -n, cosSweep: 0, turn: turn)
         @unknown default:
             side.line(to: p - r * n)
         }

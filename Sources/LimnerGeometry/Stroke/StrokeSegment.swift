@@ -169,12 +169,24 @@ struct SegmentedSubpath {
     /// last point differs from its start.
     static func decompose(_ path: Path) -> [SegmentedSubpath] {
         var out: [SegmentedSubpath] = []
-        var current: SegmentedSubpath?
+        var buffer: [StrokeSegment] = []
+        forEach(in: path, buffer: &buffer) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each subpath `decompose` would return, in order, building their
+    /// segments in `buffer`: a caller that keeps no subpath lets one buffer serve them all.
+    static func forEach(in path: Path, buffer: inout [StrokeSegment], _ body: (SegmentedSubpath) -> Void) {
+        var start = Vec2.zero
+        var open = false
         var finite = true
         var last = Vec2.zero
-        func finish() {
-            if let c = current, finite, !(c.segments.isEmpty && !c.closed) { out.append(c) }
-            current = nil
+        func finish(closed: Bool) {
+            if open, finite, !(buffer.isEmpty && !closed) {
+                body(SegmentedSubpath(start: start, segments: buffer, closed: closed))
+            }
+            buffer.removeAll(keepingCapacity: true)
+            open = false
             finite = true
         }
         let pts = path.points
@@ -182,37 +194,35 @@ struct SegmentedSubpath {
         for verb in path.verbs {
             switch verb {
             case .move:
-                finish()
+                finish(closed: false)
                 last = Vec2(pts[pi])
                 finite = last.isFinite
-                current = SegmentedSubpath(start: last, segments: [], closed: false)
+                start = last
+                open = true
             case .line:
                 let b = Vec2(pts[pi])
                 finite = finite && b.isFinite
-                current?.segments.append(StrokeSegment(line: last, b))
+                if open { buffer.append(StrokeSegment(line: last, b)) }
                 last = b
             case .quad:
                 let c = Vec2(pts[pi]), b = Vec2(pts[pi + 1])
                 finite = finite && c.isFinite && b.isFinite
-                current?.segments.append(StrokeSegment(quad: last, c, b))
+                if open { buffer.append(StrokeSegment(quad: last, c, b)) }
                 last = b
             case .cubic:
                 let c1 = Vec2(pts[pi]), c2 = Vec2(pts[pi + 1]), b = Vec2(pts[pi + 2])
                 finite = finite && c1.isFinite && c2.isFinite && b.isFinite
-                current?.segments.append(StrokeSegment(cubic: last, c1, c2, b))
+                if open { buffer.append(StrokeSegment(cubic: last, c1, c2, b)) }
                 last = b
             case .close:
-                if var c = current {
-                    if last != c.start { c.segments.append(StrokeSegment(line: last, c.start)) }
-                    c.closed = true
-                    current = c
-                    last = c.start
+                if open {
+                    if last != start { buffer.append(StrokeSegment(line: last, start)) }
+                    last = start
                 }
-                finish()
+                finish(closed: true)
             }
             pi += verb.pointCount
         }
-        finish()
-        return out
+        finish(closed: false)
     }
 }
