@@ -63,9 +63,8 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
         var i = 0
         @inline(__always) func indices(_ iv: SIMD4<Float>) -> SIMD4<UInt32> {
             let b = fb0 + iv * fdb
-            var disc = (d2 * iv + d1) * iv + d0
-            disc = disc.replacing(with: 0, where: disc .< 0)
-            return Spread.indices((b - disc.squareRoot()) * invA)
+            let disc = (d2 * iv + d1) * iv + d0
+            return Spread.indices((b - FastMath.sqrtClamped(disc)) * invA)
         }
         while i &+ 4 <= count {
             Spread.gather(indices(iv), table: table, into: out + i)

@@ -24,6 +24,14 @@ enum FastMath {
         return f.replacing(with: x, where: .!(ax .< 4_194_304))
     }
 
+    /// `max(v, 0).squareRoot()` lane by lane, as one vector square root. Written per lane:
+    /// `SIMD4.squareRoot()` keeps the libm call for negative inputs (errno) on every lane.
+    @inline(__always)
+    static func sqrtClamped(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(max(v[0], 0).squareRoot(), max(v[1], 0).squareRoot(),
+              max(v[2], 0).squareRoot(), max(v[3], 0).squareRoot())
+    }
+
     /// `Int(round(v · 255))` for v in 0…1 (callers clamp first).
     @inline(__always)
     static func byteIndex(_ v: Float) -> Int {
