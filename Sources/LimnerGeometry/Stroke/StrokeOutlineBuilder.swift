@@ -90,7 +90,19 @@ enum StrokeShapes {
     /// direction `to` (unit vectors), turning the way that passes direction `via`, as cubics of
     /// at most a quarter turn each.
     static func arc(_ side: inout StrokeSide, center: Vec2, radius r: Double, from: Vec2, to: Vec2, via: Vec2) {
-        var sweep = atan2(from.cross(to), from.dot(to))
+        let cosSweep = from.dot(to), sinSweep = from.cross(to)
+        if cosSweep > 0 && abs(sinSweep) >= 1e-9 && from.cross(via) * sinSweep > 0 && via.cross(to) * sinSweep > 0 {
+            // Under a quarter turn through `via` (every join between the short pieces of a
+            // flattened curve): one cubic, its handle factor 4/3·tan(sweep/4) from the
+            // half-angle formula twice instead of trigonometry.
+            let tanHalf = sinSweep / (1 + cosSweep)
+            let k = 4.0 / 3.0 * tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot())
+            side.cubic(center + r * (from + k * from.perpendicular),
+                       center + r * (to - k * to.perpendicular),
+                       center + r * to)
+            return
+        }
+        var sweep = atan2(sinSweep, cosSweep)
         // Pick the direction of travel that passes `via`.
         let viaAngle = atan2(from.cross(via), from.dot(via))
         if sweep >= 0 {

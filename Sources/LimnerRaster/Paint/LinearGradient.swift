@@ -24,7 +24,14 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
         let dt = Float(a)
         // t is never NaN here (finite transform and geometry), so no "no colour" check.
-        for i in 0..<count { idx[i] = Spread.index(t0 + Float(i) * dt) }
-        Spread.lookup(idx, count: count, table: table, into: out)
+        // Four pixels at a time: t = t0 + i·dt with i as an exact Float lane index.
+        var iv = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        while i &+ 4 <= count {
+            Spread.gather(Spread.indices(t0 + iv * dt), table: table, into: out + i)
+            iv += 4
+            i &+= 4
+        }
+        if i < count { Spread.gather(Spread.indices(t0 + iv * dt), table: table, into: out + i, count: count &- i) }
     }
 }

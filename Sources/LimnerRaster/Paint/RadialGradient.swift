@@ -6,12 +6,24 @@
 /// condition |pd − t·cd| = r(t) is the quadratic
 ///     A·t² − 2B·t + C = 0,  A = cd·cd − dr²,  B = pd·cd + r0·dr,  C = pd·pd − r0²,
 /// whose roots are (B ± √(B² − A·C)) / A (or C / 2B when A = 0).
+///
+/// The common case, A < 0 with dr > 0, is a start circle strictly inside a growing end
+/// circle (every focal-point gradient with the focus inside, every concentric one). There the
+/// circles sweep the whole plane outwards, so every point has a colour, B² − A·C ≥ 0, and the
+/// largest root (B − √(B² − A·C)) / A is the one with r(t) ≥ 0. Along a span B is linear in
+/// the pixel index i and B² − A·C is a quadratic in i, so the span needs only their
+/// coefficients (computed once in Double) and per pixel a few Float operations and a square
+/// root, four pixels at a time.
 struct RadialShader<Spread: SpreadFunction>: Shader {
     let table: UnsafeMutablePointer<UInt32>
     /// Device → user space.
     let inverse: CGAffineTransform
     let c0x: Double, c0y: Double, cdx: Float, cdy: Float, r0: Float, dr: Float, qa: Float, invA: Float
     let linearCase: Bool
+    /// A < 0 and dr > 0: nested circles, every point coloured (see above).
+    let nested: Bool
+    /// Double copies of the parameters for the per-span coefficients of the nested case.
+    let cdxD: Double, cdyD: Double, r0D: Double, drD: Double, aD: Double
 
     init(startCenter: CGPoint, startRadius: Double, endCenter: CGPoint, endRadius: Double,
          inverse: CGAffineTransform, table: UnsafeMutablePointer<UInt32>) {
@@ -28,10 +40,43 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
         linearCase = abs(a) <= scale * 1e-9
         qa = Float(a)
         invA = linearCase ? 0 : Float(1 / a)
+        nested = !linearCase && a < 0 && dr > 0
+        cdxD = cdx; cdyD = cdy; r0D = startRadius; drD = dr; aD = a
+    }
+
+    /// The nested case: t = (B − √(B² − A·C)) / A with B(i) = b0 + i·db and
+    /// B² − A·C = d0 + i·(d1 + i·d2).
+    @inline(__always)
+    private func shadeNested(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = inverse
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let ux = m.a * px + m.c * py + m.tx - c0x
+        let uy = m.b * px + m.d * py + m.ty - c0y
+        let sx = m.a, sy = m.b
+        let a = aD
+        let b0 = ux * cdxD + uy * cdyD + r0D * drD, db = sx * cdxD + sy * cdyD
+        let c0 = ux * ux + uy * uy - r0D * r0D, c1 = 2 * (ux * sx + uy * sy), c2 = sx * sx + sy * sy
+        let d0 = Float(b0 * b0 - a * c0), d1 = Float(2 * b0 * db - a * c1), d2 = Float(db * db - a * c2)
+        let fb0 = Float(b0), fdb = Float(db), invA = self.invA
+        let table = self.table
+        var iv = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        @inline(__always) func indices(_ iv: SIMD4<Float>) -> SIMD4<UInt32> {
+            let b = fb0 + iv * fdb
+            let disc = (d2 * iv + d1) * iv + d0
+            return Spread.indices((b - FastMath.sqrtClamped(disc)) * invA)
+        }
+        while i &+ 4 <= count {
+            Spread.gather(indices(iv), table: table, into: out + i)
+            iv += 4
+            i &+= 4
+        }
+        if i < count { Spread.gather(indices(iv), table: table, into: out + i, count: count &- i) }
     }
 
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
+        if nested { return shadeNested(x: x, y: y, count: count, into: out) }
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - c0x)

@@ -15,6 +15,23 @@ enum FastMath {
         return abs(x) < 4_194_304 ? f : x  // larger magnitudes are already integers
     }
 
+    /// `floor(x)` lane by lane, as the scalar `floor(_:)`.
+    @inline(__always)
+    static func floor(_ x: SIMD4<Float>) -> SIMD4<Float> {
+        let r = (x + magic) - magic
+        let f = r.replacing(with: r - 1, where: r .> x)
+        let ax = unsafeBitCast(unsafeBitCast(x, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        return f.replacing(with: x, where: .!(ax .< 4_194_304))
+    }
+
+    /// `max(v, 0).squareRoot()` lane by lane, as one vector square root. Written per lane:
+    /// `SIMD4.squareRoot()` keeps the libm call for negative inputs (errno) on every lane.
+    @inline(__always)
+    static func sqrtClamped(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(max(v[0], 0).squareRoot(), max(v[1], 0).squareRoot(),
+              max(v[2], 0).squareRoot(), max(v[3], 0).squareRoot())
+    }
+
     /// `Int(round(v · 255))` for v in 0…1 (callers clamp first).
     @inline(__always)
     static func byteIndex(_ v: Float) -> Int {

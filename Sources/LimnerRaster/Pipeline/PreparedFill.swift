@@ -45,6 +45,9 @@ final class PreparedFill {
     private(set) var clip: ClipMask?
     /// Device → user space (for gradients).
     private(set) var inverse = CGAffineTransform.identity
+    /// The device rectangle when the fill is one axis-aligned rectangle (anti-aliased): it is
+    /// painted row by row without edges (see PreparedFill+Rect.swift).
+    private(set) var rect: DeviceRect?
 
     init() {
         table = .allocate(capacity: GradientTable.size + 1)
@@ -60,6 +63,7 @@ final class PreparedFill {
     /// Resolves `command` for a `width`×`height` canvas.
     func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
         self.clip = clip
+        rect = nil
         fillRule = command.fillRule
         antialiased = command.antialiased
         blendMode = command.blendMode
@@ -86,6 +90,14 @@ final class PreparedFill {
         }
         if case .none = kind {
             edges.removeAll()
+        } else if antialiased, let r = PreparedFill.deviceRect(command.path, t, width: width, height: height) {
+            if r.isEmpty {
+                edges.removeAll()
+            } else {
+                rect = r
+                edges.setBands(first: Int(r.y0) >> RasterBands.shift,
+                               end: ((Int(r.y1.rounded(.up)) - 1) >> RasterBands.shift) + 1)
+            }
         } else {
             edges.build(path: command.path, transform: t, width: width, height: height)
         }
@@ -141,7 +153,9 @@ final class PreparedFill {
         guard touches(band: band) else { return }
         let y0 = band << RasterBands.shift
         let y1 = min(y0 + RasterBands.height, height)
-        guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased, into: acc) else { return }
+        if rect == nil {
+            guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased, into: acc) else { return }
+        }
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         default:
@@ -239,6 +253,7 @@ final class PreparedFill {
     @inline(__always)
     private func sweepRule<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
                                            _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
+        if let rect { return rectSpans(rect, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
         switch fillRule {
         case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)

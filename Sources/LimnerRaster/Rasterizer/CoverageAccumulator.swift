@@ -83,10 +83,15 @@ final class CoverageAccumulator {
         let rStart = max(Int(ay), bandY0)
         let rEnd = min(Int(by.rounded(.up)), bandY1)
         guard rStart < rEnd else { return }
-        let dxdy = (bx - ax) / (by - ay)
-        let maxX = Float(width)
         if rStart - bandY0 < rowMin { rowMin = rStart - bandY0 }
         if rEnd - 1 - bandY0 > rowMax { rowMax = rEnd - 1 - bandY0 }
+        if ay >= Float(rStart) && by <= Float(rStart + 1) {
+            // The whole segment lies in one row (most flattened curve pieces): no clipping
+            // to row boundaries, no slope.
+            cellLine(row: rStart &- bandY0, ax, bx, (by - ay) * dir, slope: 0)
+            return
+        }
+        let dxdy = (bx - ax) / (by - ay)
         if dxdy == 0 {
             // Vertical: one cell per row, same split each row.
             let i = Int(ax)
@@ -104,21 +109,26 @@ final class CoverageAccumulator {
             }
             return
         }
+        // The coverage per unit of x of a piece crossing several cells, dir / |dx/dy|, once
+        // per segment (0 when the slope overflowed: `cellLine` then divides per piece).
+        let slope = dir / abs(dxdy)
+        let maxX = Float(width)
         var r = rStart
         while r < rEnd {
             let yt = max(Float(r), ay), yb = min(Float(r + 1), by)
             let d = (yb - yt) * dir
             var xt = ax + (yt - ay) * dxdy, xb = ax + (yb - ay) * dxdy
             xt = min(max(xt, 0), maxX); xb = min(max(xb, 0), maxX)
-            cellLine(row: r &- bandY0, xt, xb, d)
+            cellLine(row: r &- bandY0, xt, xb, d, slope: slope)
             r += 1
         }
     }
 
     /// Coverage of one row-crossing piece of an edge from x `xa` to `xb` with signed height
-    /// `d`: the area right of the edge in each crossed cell, and `d` beyond it.
+    /// `d`: the area right of the edge in each crossed cell, and `d` beyond it. `slope` is
+    /// d / |xb − xa| when known (the segment's dir / |dx/dy|), else 0.
     @inline(__always)
-    private func cellLine(row r: Int, _ xa: Float, _ xb: Float, _ d: Float) {
+    private func cellLine(row r: Int, _ xa: Float, _ xb: Float, _ d: Float, slope: Float) {
         let row = cells + r &* cellStride
         let lo = min(xa, xb), hi = max(xa, xb)
         let i0 = Int(lo), i1 = Int(hi)
@@ -130,7 +140,7 @@ final class CoverageAccumulator {
             return
         }
         // d per unit of x.
-        let inv = d / (hi - lo)
+        let inv = slope != 0 ? slope : d / (hi - lo)
         var w = Float(i0 + 1) - lo
         var dy = w * inv
         var area = dy * w * 0.5

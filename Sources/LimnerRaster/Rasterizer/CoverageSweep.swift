@@ -57,8 +57,13 @@ extension CoverageAccumulator {
                     bitRow[w] = 0
                     let base = w << 6
                     repeat {
-                        let cell = base + bits.trailingZeroBitCount
-                        bits &= bits &- 1
+                        // The lowest run of set bits: cells cell ..< end.
+                        let start = bits.trailingZeroBitCount
+                        let cell = base + start
+                        let end = cell + (~(bits &>> UInt64(start))).trailingZeroBitCount
+                        // Adding the run's lowest bit carries through the run, clearing it
+                        // (and setting the clear bit above it, which the AND drops).
+                        bits &= bits &+ (bits & (0 &- bits))
                         if cell != pos {
                             // Flush the mask span, then the constant gap before this cell.
                             let runEnd = min(pos, width)
@@ -73,10 +78,16 @@ extension CoverageAccumulator {
                             }
                             runStart = cell
                         }
-                        sum += cellRow[cell]
-                        cellRow[cell] = 0
-                        if cell < width { mask[cell] = UInt8(truncatingIfNeeded: Rule.coverage(sum)) }
-                        pos = cell + 1
+                        // `mask` has a slot per cell (cellStride), so cells past the last pixel
+                        // are written too and never painted.
+                        var c = cell
+                        repeat {
+                            sum += cellRow[c]
+                            cellRow[c] = 0
+                            mask[c] = UInt8(truncatingIfNeeded: Rule.coverage(sum))
+                            c &+= 1
+                        } while c < end
+                        pos = end
                     } while bits != 0
                 }
                 w += 1

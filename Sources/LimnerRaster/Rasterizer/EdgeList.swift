@@ -62,6 +62,12 @@ final class EdgeList {
         count = 0; firstBand = 0; endBand = 0; minBand = .max; maxBand = -1
     }
 
+    /// Holds no segment but reports bands `first ..< end` (a fill painted without edges).
+    func setBands(first: Int, end: Int) {
+        removeAll()
+        firstBand = first; endBand = end
+    }
+
     /// Flattens `path` under `transform`, clips it to a `width`×`height` canvas and bins the
     /// segments by band.
     func build(path: Path, transform: CGAffineTransform, width: Int, height: Int) {
