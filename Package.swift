@@ -74,7 +74,7 @@ let package = Package(
 
         // Tests mirror the targets.
         .target(name: "LimnerTestSupport", dependencies: ["Limner"], path: "Tests/LimnerTestSupport"),
-        .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry"]),
+        .testTarget(name: "LimnerGeometryTests", dependencies: ["LimnerGeometry", "LimnerTestSupport"]),
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Testing
 import LimnerGeometry
+import LimnerTestSupport
 
 @Suite("Flattening: Wang's formula keeps the polyline within tolerance")
 struct FlatteningTests {

@@ -1,5 +1,6 @@
 import Testing
 import LimnerGeometry
+import LimnerTestSupport
 
 @Suite("Bounds and hit testing")
 struct PathBoundsContainsTests {

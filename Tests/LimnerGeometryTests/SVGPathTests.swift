@@ -1,5 +1,6 @@
 import Testing
 import LimnerGeometry
+import LimnerTestSupport
 
 @Suite("SVG path data: parsing, errors, round trip")
 struct SVGPathTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LimnerGeometry
+import LimnerTestSupport
 
 // The stroker's shortcuts (trig-free arcs, chords for tiny round joins, miter tips folded into
 // the offset lines of line-to-line corners, tight-curve fallback confined to the tight half of

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import LimnerGraphics
+import LimnerTestSupport
 
 /// DisplayListRenderer and CanvasRenderer behaviour beyond single API members.
 @Suite struct RendererTests {
     /// A seeded mixed scene: fills, strokes, clips, text, filters.
     func scene(_ context: inout GraphicsContext, _ size: CGSize) {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for i in 0..<60 {
             let r = CGRect(x: rng.unit() * size.width, y: rng.unit() * size.height, width: 4 + rng.unit() * 30, height: 4 + rng.unit() * 30)
             let c = Color(hue: rng.unit(), saturation: 0.8, brightness: 0.9, opacity: 0.5 + rng.unit() / 2)
@@ -114,20 +115,6 @@ import Testing
         #expect(p.pixel(x: 5, y: 20).a == 255 && p.pixel(x: 11, y: 20).a == 255 && p.pixel(x: 13, y: 20).a == 0)
         #expect(p.pixel(x: 20, y: 10).a == 255 && p.pixel(x: 20, y: 12).a == 0)
     }
-}
-
-/// A small deterministic generator for test scenes.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
 /// Replay hands runs of plain fills to the rasterizer's parallel batch renderer together.

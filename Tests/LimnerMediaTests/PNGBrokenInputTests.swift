@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LimnerMedia
+import LimnerTestSupport
 
 /// Malformed and hostile input: every case throws a `PNGError`, none crashes.
 @Suite struct PNGBrokenInputTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LimnerMedia
+import LimnerTestSupport
 
 /// Encoding pixmaps and decoding them again.
 ///

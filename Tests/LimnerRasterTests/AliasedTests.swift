@@ -1,5 +1,6 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// Aliased fills: binary coverage sampled at pixel centres.
 @Suite struct AliasedTests {
@@ -18,7 +19,7 @@ import Testing
 
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func matchesCentreSampling(rule: FillRule) throws {
-        var rng = Fixtures.SeededRandom(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<5 {
             let pts = (0..<9).map { _ in (Double.random(in: -10...74, using: &rng), Double.random(in: -10...74, using: &rng)) }
             let ctx = try RasterContext(width: 64, height: 64)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// Timings for the compositing and filter kernels, run only with `LIMNER_BENCH=1` (and meant
 /// for `swift test -c release`). They still check their output, so they cannot pass vacuously.

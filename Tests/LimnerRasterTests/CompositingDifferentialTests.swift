@@ -1,5 +1,6 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// The fast span kernels against `ReferenceCompositor` on seeded random inputs.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// Every blend mode through the rasterizer's fill loops (solid and gradient paints, anti-aliased
 /// edges), checked pixel by pixel against `ReferenceCompositor`.

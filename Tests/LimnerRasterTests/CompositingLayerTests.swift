@@ -1,5 +1,6 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 @Suite("Compositing: layers")
 struct CompositingLayerTests {

@@ -1,17 +1,18 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// The SIMD span loops agree exactly with the scalar source-over, and both agree with the
 /// float equation `R = S·c + D·(1 − Sa·c)` to within 1.5 (two 8-bit roundings).
 @Suite struct CompositingTests {
-    static func randomPremultiplied(_ rng: inout Fixtures.SeededRandom) -> UInt32 {
+    static func randomPremultiplied(_ rng: inout SeededGenerator) -> UInt32 {
         let a = UInt32.random(in: 0...255, using: &rng)
         func ch() -> UInt32 { UInt32.random(in: 0...a, using: &rng) }
         return ch() | ch() << 8 | ch() << 16 | a << 24
     }
 
     @Test func scalarSourceOverMatchesFloatEquation() {
-        var rng = Fixtures.SeededRandom(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         for _ in 0..<20_000 {
             let s = Self.randomPremultiplied(&rng), d = Self.randomPremultiplied(&rng)
             let c = UInt32.random(in: 0...255, using: &rng)
@@ -30,7 +31,7 @@ import Testing
 
     @Test(arguments: [1, 3, 4, 7, 64, 67])
     func simdSpansMatchScalar(count: Int) {
-        var rng = Fixtures.SeededRandom(seed: UInt64(count))
+        var rng = SeededGenerator(seed: UInt64(count))
         for _ in 0..<50 {
             let dst = (0..<count).map { _ in Self.randomPremultiplied(&rng) }
             var src = (0..<count).map { _ in Self.randomPremultiplied(&rng) }

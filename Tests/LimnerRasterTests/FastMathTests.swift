@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// The branch-free helpers agree with the plain functions they replace.
 @Suite struct FastMathTests {
     @Test func floorMatchesFloor() {
-        var rng = Fixtures.SeededRandom(seed: 1)
+        var rng = SeededGenerator(seed: 1)
         let specials: [Float] = [0, -0, 0.5, -0.5, 1, -1, 2.5, -2.5, 4_194_303.5, -4_194_303.5, 1e9, -1e9, 8_388_609, .infinity, -.infinity]
         for x in specials + (0..<10_000).map({ _ in Float.random(in: -1e6...1e6, using: &rng) }) {
             #expect(FastMath.floor(x) == x.rounded(.down), "floor(\(x))")

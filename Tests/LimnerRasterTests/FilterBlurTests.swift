@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 @Suite("Filters: gaussian blur")
 struct FilterBlurTests {

@@ -1,10 +1,11 @@
 import Testing
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// `render(_:threadCount:)` equals filling one by one, byte for byte.
 @Suite struct ParallelRenderTests {
     static func randomScene(count: Int, seed: UInt64, size: Double) -> [FillCommand] {
-        var rng = Fixtures.SeededRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
         func color() -> RGBAColor {
             RGBAColor(red: Float(r(0...1)), green: Float(r(0...1)), blue: Float(r(0...1)), alpha: Float(r(0.2...1)))

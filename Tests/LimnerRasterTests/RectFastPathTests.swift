@@ -1,6 +1,7 @@
 import Testing
 import LimnerGeometry
 @testable import LimnerRaster
+import LimnerTestSupport
 
 /// Axis-aligned rectangles are painted without edges (PreparedFill+Rect.swift); they must give
 /// what the general edge path gives for the same shape.
@@ -56,7 +57,7 @@ import LimnerGeometry
     }
 
     @Test func matchesTheEdgePath() throws {
-        var g = Fixtures.SeededRandom(seed: 7)
+        var g = SeededGenerator(seed: 7)
         let w = 67, h = 45
         let stops = [GradientStop(location: 0, color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.8)),
                      GradientStop(location: 1, color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.6))]

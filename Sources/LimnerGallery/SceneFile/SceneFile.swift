@@ -221,36 +221,12 @@ public enum SceneBlendMode: String, Sendable, CaseIterable {
     case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// The raster blend mode of the same name.
-    public var blendMode: LimnerRaster.BlendMode {
-        switch self {
-        case .normal: return .normal
-        case .multiply: return .multiply
-        case .screen: return .screen
-        case .overlay: return .overlay
-        case .darken: return .darken
-        case .lighten: return .lighten
-        case .colorDodge: return .colorDodge
-        case .colorBurn: return .colorBurn
-        case .softLight: return .softLight
-        case .hardLight: return .hardLight
-        case .difference: return .difference
-        case .exclusion: return .exclusion
-        case .hue: return .hue
-        case .saturation: return .saturation
-        case .color: return .color
-        case .luminosity: return .luminosity
-        case .sourceAtop: return .sourceAtop
-        case .destinationOver: return .destinationOver
-        case .destinationOut: return .destinationOut
-        case .plusDarker: return .plusDarker
-        case .plusLighter: return .plusLighter
-        case .clear: return .clear
-        case .copy: return .copy
-        case .sourceIn: return .sourceIn
-        case .sourceOut: return .sourceOut
-        case .destinationIn: return .destinationIn
-        case .destinationAtop: return .destinationAtop
-        case .xor: return .xor
-        }
-    }
+    public var blendMode: LimnerRaster.BlendMode { Self.rasterModes[self]! }
+
+    /// Every case's raster mode, matched by case name: the two enums name the same 28 modes
+    /// (the `blend-<mode>` golden scenes load each one).
+    private static let rasterModes: [SceneBlendMode: LimnerRaster.BlendMode] = {
+        let byName = Dictionary(uniqueKeysWithValues: LimnerRaster.BlendMode.allCases.map { ("\($0)", $0) })
+        return Dictionary(uniqueKeysWithValues: allCases.map { ($0, byName[$0.rawValue]!) })
+    }()
 }

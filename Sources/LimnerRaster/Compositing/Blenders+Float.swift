@@ -113,21 +113,29 @@ struct Planes {
     }
 }
 
+/// A blender whose vector step is four pixels of float planes; eight pixels are two steps.
+public protocol FourPixelPlaneBlender: PixelBlender {
+    /// The full (coverage 1) results of blending four sources onto four destinations.
+    static func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32>
+}
+
+extension FourPixelPlaneBlender {
+    @inlinable @inline(__always)
+    public static func blend8(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        SIMD8(lowHalf: blend4(s.lowHalf, d.lowHalf), highHalf: blend4(s.highHalf, d.highHalf))
+    }
+}
+
 /// A separable blend mode evaluated on planes: `m = Sa·Da·B(s, d)` of one colour plane.
-public protocol SeparablePlaneBlender: PixelBlender {
+public protocol SeparablePlaneBlender: FourPixelPlaneBlender {
     /// `Sa·Da·B` for premultiplied colour plane `s`, `d` of pixels with alphas `sa`, `da`.
     static func term(_ s: SIMD4<Float>, _ d: SIMD4<Float>, sa: SIMD4<Float>, da: SIMD4<Float>) -> SIMD4<Float>
 }
 
 extension SeparablePlaneBlender {
-    @inlinable @inline(__always)
-    public static func blend8(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        SIMD8(lowHalf: blend4(s.lowHalf, d.lowHalf), highHalf: blend4(s.highHalf, d.highHalf))
-    }
-
     /// Four pixels of `blend8`.
     @inlinable @inline(__always)
-    static func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    public static func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let sp = Planes(s), dp = Planes(d)
         return Planes.combine(sp, dp, term(sp.r, dp.r, sa: sp.a, da: dp.a), term(sp.g, dp.g, sa: sp.a, da: dp.a),
                               term(sp.b, dp.b, sa: sp.a, da: dp.a)).packed
@@ -233,21 +241,16 @@ struct RGBPlanes {
 }
 
 /// A non-separable mode: `B(Cs, Cb)` on straight colours.
-public protocol NonSeparablePlaneBlender: PixelBlender {
+public protocol NonSeparablePlaneBlender: FourPixelPlaneBlender {
     /// The blend of straight source `cs` and straight backdrop `cb` (r, g, b planes).
     static func mix(_ cs: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>),
                     _ cb: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
 }
 
 extension NonSeparablePlaneBlender {
-    @inlinable @inline(__always)
-    public static func blend8(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        SIMD8(lowHalf: blend4(s.lowHalf, d.lowHalf), highHalf: blend4(s.highHalf, d.highHalf))
-    }
-
     /// Four pixels of `blend8`.
     @inlinable @inline(__always)
-    static func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    public static func blend4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let sp = Planes(s), dp = Planes(d)
         let cs = RGBPlanes(straight: sp), cb = RGBPlanes(straight: dp)
         let (br, bg, bb) = mix((cs.r, cs.g, cs.b), (cb.r, cb.g, cb.b))
