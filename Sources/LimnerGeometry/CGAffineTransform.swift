@@ -59,7 +59,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     /// Whether this is the identity transform.
     @inlinable
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// Returns `self` followed by `t2`: a point is transformed by `self` first, then by `t2`.
     @inlinable

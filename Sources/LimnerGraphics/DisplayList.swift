@@ -258,6 +258,12 @@ public enum ResolvedPaint: Sendable {
     /// of the destination being drawn into, read just before this item draws.
     case backdrop
 
+    /// Whether this is `.backdrop` (read from the target, so never part of a batch).
+    var isBackdrop: Bool {
+        if case .backdrop = self { return true }
+        return false
+    }
+
     /// The rasterizer's paint for a fill under transform `fill` whose paint geometry is in the
     /// space `t` maps to device (hairline outlines are filled in device space): image paints
     /// are moved into the fill's space; other paints are used as they are.

@@ -6,9 +6,10 @@ import LimnerText
 /// Replays a `DisplayList` into pixels.
 ///
 /// 1. Points map to pixels by `scale` (list point (x, y) lands on pixel (x·scale, y·scale)).
-/// 2. Consecutive fills and strokes with gradient or colour paints collect into one batch
-///    rendered by `RasterContext.render(_:threadCount:)` (prepared in parallel, row bands
-///    split between threads; byte-identical to one-by-one filling).
+/// 2. Consecutive fills, strokes, glyph outlines and untinted images collect into one batch
+///    rendered by `RasterContext.render(count:threadCount:command:)`: each item becomes its
+///    fill command (strokes are outlined) on the rasterizer's preparing threads, then row
+///    bands are split between threads; byte-identical to one-by-one filling.
 /// 3. Text with a colour, normal blending and no clip mask uses `TextRenderer`'s cached glyph
 ///    masks; any other text is filled as glyph outlines in the batch.
 /// 4. Images and image tiles are sampled per pixel (bilinear, or nearest for
@@ -70,76 +71,112 @@ public struct DisplayListRenderer: Sendable {
 
     /// Draws `list` (list space → target pixels by `base`) inside `clip`, with inherited
     /// opacity and blend mode (from groups that pass them down).
+    ///
+    /// Runs of items the rasterizer can take as plain fill commands (fills, strokes, glyph
+    /// outlines, images without a tint) are handed to `RasterContext.render(count:…)` as a
+    /// range of the list: each item becomes its command (strokes are outlined) on the
+    /// rasterizer's preparing threads, so the replay does no per-item work up front.
     func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: ClipMask?,
               opacity: Double, blendMode: GraphicsContext.BlendMode) {
-        var batch: [FillCommand] = []
-        batch.reserveCapacity(list.items.count)
-        func flush() {
-            guard !batch.isEmpty else { return }
+        let items = list.items
+        var runStart = 0
+        func flush(upTo end: Int) {
+            defer { runStart = end + 1 }
+            let count = end - runStart
+            guard count > 0 else { return }
             context.clip = clip
-            batchObserver?(batch.count)
-            if batch.count == 1 { context.fill(batch[0]) } else { context.render(batch, threadCount: threadCount) }
-            batch.removeAll(keepingCapacity: true)
+            batchObserver?(count)
+            let first = runStart
+            if count == 1 {
+                if let command = command(for: items[first], base: base, clip: clip, opacity: opacity, blendMode: blendMode) {
+                    context.fill(command)
+                }
+                return
+            }
+            context.render(count: count, threadCount: threadCount) { k in
+                command(for: items[first + k], base: base, clip: clip, opacity: opacity, blendMode: blendMode)
+            }
         }
         func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
 
-        for item in list.items {
+        for index in items.indices {
+            let item = items[index]
+            if Self.isBatched(item, clip: clip, blendMode: blendMode) { continue }
+            flush(upTo: index)
             switch item {
             case .fill(let f):
-                let t = f.transform.concatenating(base)
-                if let paint = f.paint.rasterPaint {
-                    batch.append(FillCommand(path: f.path, transform: t, paint: paint, fillRule: f.style.fillRule,
-                                             antialiased: f.style.isAntialiased, blendMode: mode(f.blendMode).raster,
-                                             opacity: Float(f.opacity * opacity)))
-                } else {
-                    flush()
-                    drawPattern(f.path, transform: t, paint: f.paint, style: f.style, into: context, clip: clip,
-                                opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
-                }
+                drawPattern(f.path, transform: f.transform.concatenating(base), paint: f.paint, style: f.style,
+                            into: context, clip: clip, opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
             case .stroke(let s):
                 let t = s.transform.concatenating(base)
                 let (outline, ot) = strokeOutline(s, transform: t)
-                if let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) {
-                    batch.append(FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero,
-                                             antialiased: true, blendMode: mode(s.blendMode).raster,
-                                             opacity: Float(s.opacity * opacity)))
-                } else {
-                    flush()
-                    drawPattern(outline, transform: ot, paint: s.paint, style: FillStyle(), into: context, clip: clip,
-                                opacity: s.opacity * opacity, blendMode: mode(s.blendMode), paintTransform: t)
-                }
+                drawPattern(outline, transform: ot, paint: s.paint, style: FillStyle(), into: context, clip: clip,
+                            opacity: s.opacity * opacity, blendMode: mode(s.blendMode), paintTransform: t)
             case .glyphs(let g):
                 let t = g.transform.concatenating(base)
-                let m = mode(g.blendMode)
-                if case .color(let c) = g.paint, m == .normal, clip == nil {
-                    flush()
+                if case .color(let c) = g.paint, mode(g.blendMode) == .normal, clip == nil {
                     TextRenderer().draw(g.frame, at: g.origin, color: c, opacity: Float(g.opacity * opacity),
                                         transform: t, into: context)
                 } else {
                     let path = g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y)
-                    if let paint = g.paint.rasterPaint {
-                        batch.append(FillCommand(path: path, transform: t, paint: paint, fillRule: .nonZero,
-                                                 antialiased: true, blendMode: m.raster, opacity: Float(g.opacity * opacity)))
-                    } else {
-                        flush()
-                        drawPattern(path, transform: t, paint: g.paint, style: FillStyle(), into: context, clip: clip,
-                                    opacity: g.opacity * opacity, blendMode: m)
-                    }
+                    drawPattern(path, transform: t, paint: g.paint, style: FillStyle(), into: context, clip: clip,
+                                opacity: g.opacity * opacity, blendMode: mode(g.blendMode))
                 }
             case .image(let i):
                 if let tint = i.tint {
-                    flush()
                     drawTemplateImage(i, tint: tint, base: base, into: context, clip: clip, opacity: i.opacity * opacity,
                                       blendMode: mode(i.blendMode))
-                } else if let command = imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: mode(i.blendMode)) {
-                    batch.append(command)
                 }
             case .group(let g):
-                flush()
                 drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode)
             }
         }
-        flush()
+        flush(upTo: items.count)
+    }
+
+    /// Whether `item` goes to the rasterizer as one plain fill command (see `command(for:…)`);
+    /// the rest (backdrop paints, cached-mask text, tinted images, groups) draw on their own.
+    static func isBatched(_ item: DisplayList.Item, clip: ClipMask?, blendMode: GraphicsContext.BlendMode) -> Bool {
+        switch item {
+        case .fill(let f): return !f.paint.isBackdrop
+        case .stroke(let s): return !s.paint.isBackdrop
+        case .glyphs(let g):
+            if case .color = g.paint, (g.blendMode == .normal ? blendMode : g.blendMode) == .normal, clip == nil {
+                return false   // TextRenderer's cached glyph masks
+            }
+            return !g.paint.isBackdrop
+        case .image(let i): return i.tint == nil
+        case .group: return false
+        }
+    }
+
+    /// The fill command of a batched item (`isBatched`), or nil when it draws nothing. Runs
+    /// on the rasterizer's preparing threads, so it only reads the item.
+    func command(for item: DisplayList.Item, base: CGAffineTransform, clip: ClipMask?, opacity: Double,
+                 blendMode: GraphicsContext.BlendMode) -> FillCommand? {
+        func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
+        switch item {
+        case .fill(let f):
+            guard let paint = f.paint.rasterPaint else { return nil }
+            return FillCommand(path: f.path, transform: f.transform.concatenating(base), paint: paint,
+                               fillRule: f.style.fillRule, antialiased: f.style.isAntialiased,
+                               blendMode: mode(f.blendMode).raster, opacity: Float(f.opacity * opacity))
+        case .stroke(let s):
+            let t = s.transform.concatenating(base)
+            let (outline, ot) = strokeOutline(s, transform: t)
+            guard let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) else { return nil }
+            return FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero, antialiased: true,
+                               blendMode: mode(s.blendMode).raster, opacity: Float(s.opacity * opacity))
+        case .glyphs(let g):
+            guard let paint = g.paint.rasterPaint else { return nil }
+            return FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
+                               transform: g.transform.concatenating(base), paint: paint, fillRule: .nonZero,
+                               antialiased: true, blendMode: mode(g.blendMode).raster, opacity: Float(g.opacity * opacity))
+        case .image(let i):
+            return imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: mode(i.blendMode))
+        case .group:
+            return nil
+        }
     }
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker).

@@ -33,6 +33,7 @@ public struct Gradient: Hashable, Sendable {
     /// interpolating in linear light (`GradientOptions.linearColor`).
     func resolvedStops(in environment: EnvironmentValues, linearColor: Bool) -> [GradientStop] {
         var out: [GradientStop] = []
+        out.reserveCapacity(stops.count)
         var last: Double = 0
         for s in stops {
             let loc = max(last, min(max(Double(s.location.isNaN ? 0 : s.location), 0), 1))

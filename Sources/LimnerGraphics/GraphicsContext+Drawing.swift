@@ -6,6 +6,11 @@ extension GraphicsContext {
     /// Fills `path` (user space) with `shading`. A `.style` shading's unit-space geometry
     /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if case .color(let color) = shading.kind {   // the common case, kept short
+            record(.fill(DisplayList.Fill(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
+                                          transform: transform, opacity: opacity, blendMode: blendMode)))
+            return
+        }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
         if paint.transform.isIdentity {   // every paint but a style with its own geometry
             record(.fill(DisplayList.Fill(path: path, paint: paint.paint, style: style, transform: transform,

@@ -74,25 +74,44 @@ public final class RasterContext {
     /// a disjoint set of row bands and replays every command in order within them, so each
     /// pixel sees the commands in their original order.
     public func render(_ commands: [FillCommand], threadCount: Int = 2) {
+        commands.withUnsafeBufferPointer { buffer in
+            let source = CommandBuffer(base: buffer.baseAddress)
+            render(count: buffer.count, threadCount: threadCount) { source.base![$0] }
+        }
+    }
+
+    /// Fills `count` commands made on demand, in order, using up to `threadCount` threads:
+    /// the same pixels, byte for byte, as filling `command(0)`, `command(1)`, … one by one
+    /// (a nil command draws nothing).
+    ///
+    /// `command` runs once per index, on the preparing threads, in no particular order. A
+    /// caller whose commands come from a more compact description (a display list, a scene)
+    /// builds them here, so that work is split between the threads too instead of preceding
+    /// the parallel part.
+    public func render(count: Int, threadCount: Int = 2, command: @Sendable (Int) -> FillCommand?) {
         let width = pixmap.width, height = pixmap.height
-        guard width > 0, height > 0, !commands.isEmpty else { return }
+        guard width > 0, height > 0, count > 0 else { return }
         let threads = max(1, min(threadCount, 64))
-        let fills = preparedFills(commands.count)
+        let fills = preparedFills(count)
         let accs = accumulators(threads)
         let bandCount = (height + RasterBands.height - 1) >> RasterBands.shift
         let stride = pixmap.rowStride
 
         // Phase 1: prepare, commands split into contiguous chunks; each slot is written by
         // exactly one thread.
-        let chunk = (commands.count + threads - 1) / threads
-        let count = commands.count
+        let chunk = (count + threads - 1) / threads
         let clip = self.clip
-        commands.withUnsafeBufferPointer { cmds in
-            let job = ParallelJob(fills: fills, accumulators: accs, commands: cmds.baseAddress!, pixels: nil)
-            DispatchQueue.concurrentPerform(iterations: threads) { t in
-                let lo = t * chunk, hi = min(lo + chunk, count)
-                var i = lo
-                while i < hi { job.fills[i].prepare(job.commands[i], width: width, height: height, clip: clip); i += 1 }
+        let job = ParallelJob(fills: fills)
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            let lo = t * chunk, hi = min(lo + chunk, count)
+            var i = lo
+            while i < hi {
+                if let c = command(i) {
+                    job.fills[i].prepare(c, width: width, height: height, clip: clip)
+                } else {
+                    job.fills[i].prepareNothing()
+                }
+                i += 1
             }
         }
         // Per-band lists of the commands touching each band (a counting sort), so a band
@@ -194,17 +213,18 @@ public final class RasterContext {
     }
 }
 
-/// What the threads of one `render` call share.
+/// The prepared-fill slots of one `render` call, shared by its preparing threads.
 ///
-/// `@unchecked Sendable` because the sharing is partitioned by construction: in the prepare
-/// phase thread t writes only `fills[i]` for its own chunk of i (and reads `commands`); in the
-/// band phase it writes only `accumulators[t]` and the pixel rows of the bands it owns, and
-/// reads the prepared fills, which nobody writes then. Nothing outlives the call.
+/// `@unchecked Sendable` because the sharing is partitioned by construction: thread t writes
+/// only `fills[i]` for its own chunk of i. Nothing outlives the call.
 private struct ParallelJob: @unchecked Sendable {
     let fills: [PreparedFill]
-    let accumulators: [CoverageAccumulator]
-    let commands: UnsafePointer<FillCommand>
-    let pixels: UnsafeMutablePointer<UInt32>?
+}
+
+/// A command array's storage, read (never written) by the preparing threads of one `render`
+/// call while the array is pinned by `withUnsafeBufferPointer`.
+private struct CommandBuffer: @unchecked Sendable {
+    let base: UnsafePointer<FillCommand>?
 }
 
 /// What the threads of one `render` call share in the band phase; partitioned like

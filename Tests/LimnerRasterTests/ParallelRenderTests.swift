@@ -53,6 +53,23 @@ import LimnerTestSupport
         #expect(Fixtures.totalAlpha(seq.pixmap) > 0)
     }
 
+    @Test("commands made on demand: nil draws nothing, the rest equals sequential fills", arguments: [1, 2, 3])
+    func commandsMadeOnDemand(threads: Int) throws {
+        let scene = Self.randomScene(count: 200, seed: 7, size: 150)
+        let seq = try RasterContext(width: 150, height: 140)
+        for (i, c) in scene.enumerated() where i % 3 != 1 { seq.fill(c) }
+        let par = try RasterContext(width: 150, height: 140)
+        // Fill every prepared slot once, so a nil command must reset a used slot.
+        par.render(scene, threadCount: threads)
+        par.clear(.clear)
+        par.render(count: scene.count, threadCount: threads) { i in i % 3 == 1 ? nil : scene[i] }
+        #expect(par.pixmap.storage == seq.pixmap.storage)
+        let before = par.pixmap
+        par.render(count: scene.count, threadCount: threads) { _ in nil }
+        #expect(par.pixmap == before)
+        #expect(Fixtures.totalAlpha(seq.pixmap) > 0)
+    }
+
     @Test func renderingTwiceReusesBuffersAndGivesTheSameResult() throws {
         let scene = Self.randomScene(count: 50, seed: 3, size: 100)
         let ctx = try RasterContext(width: 100, height: 100)

@@ -60,6 +60,14 @@ final class PreparedFill {
     @inline(__always)
     func touches(band: Int) -> Bool { band >= edges.firstBand && band < edges.endBand }
 
+    /// Makes this slot draw nothing.
+    func prepareNothing() {
+        clip = nil
+        rect = nil
+        kind = .none
+        edges.removeAll()
+    }
+
     /// Resolves `command` for a `width`×`height` canvas.
     func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
         self.clip = clip
