@@ -25,6 +25,11 @@ extension GraphicsContext {
     /// Strokes `path` with `shading` and `style`. A `.style` shading maps onto the path's
     /// bounding rectangle.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if case .color(let color) = shading.kind {   // the common case, kept short
+            record(.stroke(DisplayList.Stroke(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
+                                              transform: transform, opacity: opacity, blendMode: blendMode)))
+            return
+        }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
         guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
         var s = style
