@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import LimnerGeometry
 
 /// Limner's CPU rasterizer: fills paths with anti-aliased (or aliased) coverage and paints
@@ -97,21 +98,27 @@ public final class RasterContext {
         let bandCount = (height + RasterBands.height - 1) >> RasterBands.shift
         let stride = pixmap.rowStride
 
-        // Phase 1: prepare, commands split into contiguous chunks; each slot is written by
-        // exactly one thread.
-        let chunk = (count + threads - 1) / threads
+        // Phase 1: prepare. The threads take runs of `preparationRun` commands from a shared
+        // counter (costs vary a lot: a stroke is outlined here, a rectangle needs no edges),
+        // so each slot is written by exactly one thread.
         let clip = self.clip
         let job = ParallelJob(fills: fills)
-        DispatchQueue.concurrentPerform(iterations: threads) { t in
-            let lo = t * chunk, hi = min(lo + chunk, count)
-            var i = lo
-            while i < hi {
-                if let c = command(i) {
-                    job.fills[i].prepare(c, width: width, height: height, clip: clip)
-                } else {
-                    job.fills[i].prepareNothing()
+        let next = Atomic<Int>(0)
+        let run = threads == 1 ? count : Self.preparationRun
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while true {
+                let lo = next.wrappingAdd(run, ordering: .relaxed).oldValue
+                guard lo < count else { return }
+                var i = lo
+                let hi = min(lo + run, count)
+                while i < hi {
+                    if let c = command(i) {
+                        job.fills[i].prepare(c, width: width, height: height, clip: clip)
+                    } else {
+                        job.fills[i].prepareNothing()
+                    }
+                    i += 1
                 }
-                i += 1
             }
         }
         // Per-band lists of the commands touching each band (a counting sort), so a band
@@ -139,6 +146,10 @@ public final class RasterContext {
             }
         }
     }
+
+    /// Commands a preparing thread takes at a time: small enough to balance uneven costs,
+    /// large enough that the shared counter is touched rarely.
+    static let preparationRun = 16
 
     /// Unretained references to the prepared fills of the current `render`.
     private var fillRefs = UnsafeMutablePointer<Unmanaged<PreparedFill>>.allocate(capacity: 0)
