@@ -88,7 +88,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var c: RGBAColor
         switch storage {
         case .rgb(let v): c = v
-        case .system(_, let light, let dark): c = environment.colorScheme == .dark ? dark : light
+        case .system(_, let light, let dark): c = light == dark || environment.colorScheme != .dark ? light : dark
         }
         c.alpha = Float(Double(c.alpha) * opacityFactor)
         return c

@@ -253,7 +253,7 @@ public enum ResolvedPaint: Sendable {
     /// Conic gradient, one full turn starting at `angle` (radians, clockwise on y-down).
     case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
     /// An image part repeated in both directions.
-    case tiledImage(ImageContents, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+    indirect case tiledImage(ImageContents, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
     /// A copy of what is already drawn where the shape goes (`Shading.backdrop`): the pixels
     /// of the destination being drawn into, read just before this item draws.
     case backdrop

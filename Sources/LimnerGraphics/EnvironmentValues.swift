@@ -29,7 +29,12 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 
     /// The value for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrap before casting: casting the optional itself goes through the runtime's
+            // dynamic cast even when nothing is set (the common case, on every draw call).
+            guard !storage.isEmpty, let value = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
