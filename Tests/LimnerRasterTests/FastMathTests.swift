@@ -14,6 +14,15 @@ import LimnerTestSupport
         #expect(FastMath.floor(.nan).isNaN)
     }
 
+    @Test func ceilIndexMatchesCeil() {
+        var rng = SeededGenerator(seed: 2)
+        let specials: [Float] = [0, -0, 0.5, -0.5, 1, -1, 1.000_000_1, 0.999_999_9, -0.999_999_9, 1023.999_9, 1024,
+                                 1e-30, -1e-30, 8_388_607.5, 8_388_609, -2.5, 1e9]
+        for x in specials + (0..<10_000).map({ _ in Float.random(in: -2_000...2_000, using: &rng) }) {
+            #expect(FastMath.ceilIndex(x) == Int(x.rounded(.up)), "ceil(\(x))")
+        }
+    }
+
     @Test func atan2TurnsIsAccurate() {
         var worst: Float = 0
         for i in 0..<3600 {

@@ -15,6 +15,16 @@ enum FastMath {
         return abs(x) < 4_194_304 ? f : x  // larger magnitudes are already integers
     }
 
+    /// `Int(ceil(x))` for |x| < 2⁶³ without a libm call: baseline x86-64 has no
+    /// `roundss`, so `Float.rounded(.up)` is a call to `ceilf` (and every live vector
+    /// register spilled around it) on each edge segment.
+    @inline(__always)
+    static func ceilIndex(_ x: Float) -> Int {
+        // Plain code: Int(x.rounded(.up))
+        let t = Int(x)  // truncates toward zero: already the ceiling unless x > 0 is fractional
+        return t &+ (Float(t) < x ? 1 : 0)
+    }
+
     /// `floor(x)` lane by lane, as the scalar `floor(_:)`.
     @inline(__always)
     static func floor(_ x: SIMD4<Float>) -> SIMD4<Float> {

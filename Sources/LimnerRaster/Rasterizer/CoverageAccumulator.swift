@@ -76,19 +76,41 @@ final class CoverageAccumulator {
 
     /// Adds the exact-area coverage of a segment (device pixels, clipped to the canvas)
     /// for the rows `bandY0 ..< bandY1`.
+    ///
+    /// Rows are walked with the x at each row boundary carried from one row to the next.
+    /// Segments steeper than 45° (|dx/dy| ≤ 1) cross at most two cells per row, so their rows
+    /// take a branch-free two-cell step (`twoCells`); shallower ones walk every crossed cell
+    /// (`spanCells`). Nothing is called per row, and the touched-cell bounds are widened once
+    /// per segment.
     @inline(__always)
     func accumulateAntialiased(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, bandY0: Int, bandY1: Int) {
         var ax = x0, ay = y0, bx = x1, by = y1, dir: Float = 1
         if ay > by { swap(&ax, &bx); swap(&ay, &by); dir = -1 }
         let rStart = max(Int(ay), bandY0)
-        let rEnd = min(Int(by.rounded(.up)), bandY1)
+        let rEnd = min(FastMath.ceilIndex(by), bandY1)
         guard rStart < rEnd else { return }
         if rStart - bandY0 < rowMin { rowMin = rStart - bandY0 }
         if rEnd - 1 - bandY0 > rowMax { rowMax = rEnd - 1 - bandY0 }
+        // Every x below lies in xLo...xHi (0...width), so the cells written lie in
+        // Int(xLo)...Int(xHi) + 1.
+        let xLo = min(ax, bx), xHi = max(ax, bx)
+        let cLo = Int(xLo), cHi = Int(xHi) &+ 1
+        if cLo < cellMin { cellMin = cLo }
+        if cHi > cellMax { cellMax = cHi }
+        let cells = self.cells, stride = cellStride
+        let touched = self.touched, words = wordsPerRow
         if ay >= Float(rStart) && by <= Float(rStart + 1) {
             // The whole segment lies in one row (most flattened curve pieces): no clipping
-            // to row boundaries, no slope.
-            cellLine(row: rStart &- bandY0, ax, bx, (by - ay) * dir, slope: 0)
+            // to row boundaries; the slope is per unit of x of this piece.
+            let r = rStart &- bandY0
+            let row = cells + r &* stride, bits = touched + r &* words
+            let d = (by - ay) * dir
+            if xHi - xLo <= 1 {
+                // The floor keeps the slope finite when hi == lo (it then does not count).
+                Self.twoCells(row, bits, xLo, xHi, d, slope: d / max(xHi - xLo, 1e-20))
+            } else {
+                Self.spanCells(row, bits, xLo, xHi, d, slope: d / (xHi - xLo))
+            }
             return
         }
         let dxdy = (bx - ax) / (by - ay)
@@ -100,47 +122,99 @@ final class CoverageAccumulator {
             while r < rEnd {
                 let yt = max(Float(r), ay), yb = min(Float(r + 1), by)
                 let d = (yb - yt) * dir
-                let row = cells + (r &- bandY0) &* cellStride
+                let rr = r &- bandY0
+                let row = cells + rr &* stride
                 let a = d * frac
                 row[i] += d - a
                 row[i + 1] += a
-                mark(row: r &- bandY0, i, i + 1)
+                Self.markBits(touched + rr &* words, i, i + 1)
                 r += 1
             }
             return
         }
-        // The coverage per unit of x of a piece crossing several cells, dir / |dx/dy|, once
-        // per segment (0 when the slope overflowed: `cellLine` then divides per piece).
-        let slope = dir / abs(dxdy)
-        let maxX = Float(width)
+        // The coverage per unit of x of a piece, dir / |dx/dy|, once per segment (finite: a
+        // slope below 1e-20 never crosses a cell boundary within a row).
+        let slope = dir / max(abs(dxdy), 1e-20)
         var r = rStart
-        while r < rEnd {
-            let yt = max(Float(r), ay), yb = min(Float(r + 1), by)
-            let d = (yb - yt) * dir
-            var xt = ax + (yt - ay) * dxdy, xb = ax + (yb - ay) * dxdy
-            xt = min(max(xt, 0), maxX); xb = min(max(xb, 0), maxX)
-            cellLine(row: r &- bandY0, xt, xb, d, slope: slope)
-            r += 1
+        var yt = max(Float(r), ay)
+        var xt = min(max(ax + (yt - ay) * dxdy, xLo), xHi)
+        if abs(dxdy) <= 1 {
+            while r < rEnd {
+                let yb = min(Float(r + 1), by)
+                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
+                let rr = r &- bandY0
+                Self.twoCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
+                              (yb - yt) * dir, slope: slope)
+                xt = xb; yt = yb
+                r += 1
+            }
+        } else {
+            while r < rEnd {
+                let yb = min(Float(r + 1), by)
+                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
+                let rr = r &- bandY0
+                Self.spanCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
+                               (yb - yt) * dir, slope: slope)
+                xt = xb; yt = yb
+                r += 1
+            }
         }
     }
 
-    /// Coverage of one row-crossing piece of an edge from x `xa` to `xb` with signed height
-    /// `d`: the area right of the edge in each crossed cell, and `d` beyond it. `slope` is
-    /// d / |xb − xa| when known (the segment's dir / |dx/dy|), else 0.
+    /// Sets the touched bits of cells lo...hi in one row's bit words (bounds not updated).
     @inline(__always)
-    private func cellLine(row r: Int, _ xa: Float, _ xb: Float, _ d: Float, slope: Float) {
-        let row = cells + r &* cellStride
-        let lo = min(xa, xb), hi = max(xa, xb)
+    private static func markBits(_ words: UnsafeMutablePointer<UInt64>, _ lo: Int, _ hi: Int) {
+        let w0 = lo >> 6, w1 = hi >> 6
+        let m0 = ~UInt64(0) << UInt64(lo & 63)
+        let m1 = ~UInt64(0) >> UInt64(63 - (hi & 63))
+        if w0 == w1 {
+            words[w0] |= m0 & m1
+        } else {
+            words[w0] |= m0
+            var w = w0 + 1
+            while w < w1 { words[w] = ~0; w += 1 }
+            words[w1] |= m1
+        }
+    }
+
+    /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi, hi − lo ≤ 1, so
+    /// at most two cells) with signed height `d`: the piece is cut at the first cell
+    /// boundary s into a part of height d1 in cell i0 and a part of height d − d1 in cell
+    /// i0 + 1 (zero when it does not reach s). `slope` is d per unit of x, finite; it only
+    /// counts when the piece crosses s.
+    @inline(__always)
+    private static func twoCells(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                 _ lo: Float, _ hi: Float, _ d: Float, slope: Float) {
+        let i0 = Int(lo)
+        let s = Float(i0 &+ 1)
+        let crosses = hi > s
+        let m = crosses ? s : hi
+        let d1 = crosses ? (s - lo) * slope : d
+        let d2 = d - d1
+        let a1 = d1 * ((lo + m) * 0.5 - Float(i0))
+        let a2 = d2 * ((m + hi) * 0.5 - s)
+        let k = crosses ? 1 : 0
+        row[i0] += d1 - a1
+        row[i0 &+ 1] += a1 + d2 - a2
+        // Cell i0 + 2 when crossing; else a2 is zero and lands on cell i0 + 1.
+        row[i0 &+ 1 &+ k] += a2
+        markBits(bits, i0, i0 &+ 1 &+ k)
+    }
+
+    /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi) with signed height
+    /// `d`: the area right of the edge in each crossed cell, and `d` beyond it. `slope` is
+    /// d per unit of x (d / (hi − lo)).
+    @inline(__always)
+    private static func spanCells(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                  _ lo: Float, _ hi: Float, _ d: Float, slope inv: Float) {
         let i0 = Int(lo), i1 = Int(hi)
         if i0 == i1 {
             let a = d * ((lo + hi) * 0.5 - Float(i0))
             row[i0] += d - a
-            row[i0 + 1] += a
-            mark(row: r, i0, i0 + 1)
+            row[i0 &+ 1] += a
+            markBits(bits, i0, i0 &+ 1)
             return
         }
-        // d per unit of x.
-        let inv = slope != 0 ? slope : d / (hi - lo)
         var w = Float(i0 + 1) - lo
         var dy = w * inv
         var area = dy * w * 0.5
@@ -158,7 +232,7 @@ final class CoverageAccumulator {
         area = dy * (1 - w * 0.5)
         row[i1] += carry + area
         row[i1 + 1] += dy - area
-        mark(row: r, i0, i1 + 1)
+        markBits(bits, i0, i1 &+ 1)
     }
 
     /// Adds the winding of a segment at pixel centres (aliased mode) for rows
@@ -168,18 +242,17 @@ final class CoverageAccumulator {
         var ax = x0, ay = y0, bx = x1, by = y1, dir: Float = 1
         if ay > by { swap(&ax, &bx); swap(&ay, &by); dir = -1 }
         // Rows whose centre r + 0.5 lies in [ay, by).
-        let rStart = max(Int((ay - 0.5).rounded(.up)), bandY0)
-        let rEnd = min(Int((by - 0.5).rounded(.up)), bandY1)
+        let rStart = max(FastMath.ceilIndex(ay - 0.5), bandY0)
+        let rEnd = min(FastMath.ceilIndex(by - 0.5), bandY1)
         guard rStart < rEnd else { return }
         if rStart - bandY0 < rowMin { rowMin = rStart - bandY0 }
         if rEnd - 1 - bandY0 > rowMax { rowMax = rEnd - 1 - bandY0 }
         let dxdy = (bx - ax) / (by - ay)
-        let maxX = Float(width)
         var r = rStart
         while r < rEnd {
             let xc = ax + (Float(r) + 0.5 - ay) * dxdy
             // First pixel whose centre is at or right of the crossing.
-            let j = Int(min(max((xc - 0.5).rounded(.up), 0), maxX))
+            let j = min(max(FastMath.ceilIndex(xc - 0.5), 0), width)
             (cells + (r &- bandY0) &* cellStride)[j] += dir
             mark(row: r &- bandY0, j, j)
             r += 1
