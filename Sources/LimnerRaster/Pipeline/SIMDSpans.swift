@@ -116,4 +116,71 @@ enum SIMDSpans {
             storeTail(over(scale(s0, spread(m)), d), p + i, n)
         }
     }
+
+    // Fused shading: `colors(i)` gives the colours of the four pixels whose span indices are
+    // the lanes of `i` (exact integers as Float); they are blended in registers, never
+    // stored to a row of colours. The tail of 1…3 pixels shades a full group of four and
+    // uses the first lanes.
+
+    /// Stores shaded colours (opaque colours at full coverage under a replacing blend).
+    @inline(__always)
+    static func storeShaded(_ p: UnsafeMutablePointer<UInt32>, count: Int,
+                            colors: (SIMD4<Float>) -> SIMD4<UInt32>) {
+        var iv = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        let raw = UnsafeMutableRawPointer(p)
+        while i &+ 4 <= count {
+            raw.storeBytes(of: colors(iv), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            iv += 4
+            i &+= 4
+        }
+        if i < count { storeTail(colors(iv), p + i, count &- i) }
+    }
+
+    /// Source-over of shaded colours scaled by `coverage` (1…255) onto `p`: the same
+    /// arithmetic as `sourceOverSpan` on a row of those colours.
+    @inline(__always)
+    static func sourceOverShaded(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UInt32,
+                                 colors: (SIMD4<Float>) -> SIMD4<UInt32>) {
+        let cov = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))
+        var iv = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        let raw = UnsafeMutableRawPointer(p)
+        while i &+ 4 <= count {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            var s = colors(iv)
+            if coverage != 255 { s = scale(s, cov) }
+            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            iv += 4
+            i &+= 4
+        }
+        if i < count {
+            let n = count &- i
+            var s = colors(iv)
+            if coverage != 255 { s = scale(s, cov) }
+            storeTail(over(s, loadTail(p + i, n)), p + i, n)
+        }
+    }
+
+    /// Source-over of shaded colours with per-pixel coverage `mask[i]` onto `p`: the same
+    /// arithmetic as `sourceOverMask` on a row of those colours.
+    @inline(__always)
+    static func sourceOverShadedMask(_ p: UnsafeMutablePointer<UInt32>, mask: UnsafeMutablePointer<UInt8>, count: Int,
+                                     colors: (SIMD4<Float>) -> SIMD4<UInt32>) {
+        var iv = SIMD4<Float>(0, 1, 2, 3)
+        var i = 0
+        let raw = UnsafeMutableRawPointer(p)
+        while i &+ 4 <= count {
+            let m = SIMD4<UInt32>(UInt32(mask[i]), UInt32(mask[i &+ 1]), UInt32(mask[i &+ 2]), UInt32(mask[i &+ 3]))
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: over(scale(colors(iv), spread(m)), d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            iv += 4
+            i &+= 4
+        }
+        if i < count {
+            let n = count &- i
+            let m = SIMD4<UInt32>(UInt32(mask[i]), n > 1 ? UInt32(mask[i &+ 1]) : 0, n > 2 ? UInt32(mask[i &+ 2]) : 0, 0)
+            storeTail(over(scale(colors(iv), spread(m)), loadTail(p + i, n)), p + i, n)
+        }
+    }
 }
