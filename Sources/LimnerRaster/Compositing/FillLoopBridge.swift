@@ -39,7 +39,7 @@ struct KernelShaderPainter<S: Shader>: SpanPainter {
     /// The variation the fast paths act on; `.general` at compile time for shaders without
     /// fast paths, so their painters carry no code for the other cases.
     @inline(__always)
-    var variation: ShaderVariation { S.shadesInRegisters ? storedVariation : .general }
+    var variation: ShaderVariation { S.varies ? storedVariation : .general }
     /// Whether the mode is copy (full-coverage spans are shaded straight into the destination).
     let copies: Bool
     /// The reused row of a `.columns` shader.

@@ -24,19 +24,7 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
     /// along a row (a = 0).
     var variation: ShaderVariation { b == 0 ? .columns : a == 0 ? .rows : .general }
 
-    static var shadesInRegisters: Bool { true }
-
-    /// (t0, dt) of the span, as `shade` computes them.
-    @inline(__always)
-    func fusedSpan(x: Int, y: Int) -> SIMD2<Float> {
-        SIMD2(Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c), Float(a))
-    }
-
-    @inline(__always)
-    func colors4(_ span: SIMD2<Float>, _ i: SIMD4<Float>) -> SIMD4<UInt32> {
-        let k = Spread.indices(span[0] + i * span[1])
-        return SIMD4(table[Int(k[0])], table[Int(k[1])], table[Int(k[2])], table[Int(k[3])])
-    }
+    static var varies: Bool { true }
 
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {

@@ -68,15 +68,9 @@ protocol Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
     /// How a pixel's colour depends on its position, so painters can shade less.
     var variation: ShaderVariation { get }
-    /// Whether `fusedSpan` and `colors4` are implemented and `variation` can be other than
-    /// `.general`: painters then shade four pixels at a time in registers and blend them at
-    /// once (no row of colours), and reuse rows. False: painters compile without those paths.
-    static var shadesInRegisters: Bool { get }
-    /// Per-span set-up for `colors4` (span of row `y` starting at `x`).
-    func fusedSpan(x: Int, y: Int) -> SIMD2<Float>
-    /// The colours of the pixels with index `i` (lanes of `i`, exact small integers as
-    /// Float) in a span set up by `fusedSpan`: the same colours `shade` gives them.
-    func colors4(_ span: SIMD2<Float>, _ i: SIMD4<Float>) -> SIMD4<UInt32>
+    /// Whether `variation` can be other than `.general`. False: painters compile without the
+    /// reused-row and one-colour-row paths.
+    static var varies: Bool { get }
 }
 
 /// Which device coordinates a shader's colours depend on.
@@ -92,9 +86,7 @@ enum ShaderVariation {
 
 extension Shader {
     var variation: ShaderVariation { .general }
-    static var shadesInRegisters: Bool { false }
-    func fusedSpan(x: Int, y: Int) -> SIMD2<Float> { .zero }
-    func colors4(_ span: SIMD2<Float>, _ i: SIMD4<Float>) -> SIMD4<UInt32> { .zero }
+    static var varies: Bool { false }
 }
 
 /// Shaded colours kept for reuse across the rows of a band: `colors[x]` holds the colour of
@@ -133,7 +125,7 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     /// The variation the fast paths act on; `.general` at compile time for shaders without
     /// fast paths, so their painters carry no code for the other cases.
     @inline(__always)
-    var variation: ShaderVariation { S.shadesInRegisters ? storedVariation : .general }
+    var variation: ShaderVariation { S.varies ? storedVariation : .general }
     /// The reused row of a `.columns` shader.
     var cache = ShadedRowCache()
 
@@ -167,15 +159,6 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
             var solid = rowColor(x: x, y: y)
             return solid.paintConstant(row: row, x: x, y: y, count: count, coverage: coverage)
         }
-        if S.shadesInRegisters && B.self == SourceOver.self && variation == .general {
-            let span = shader.fusedSpan(x: x, y: y), sh = shader
-            if coverage == 255 && storesOpaque {
-                SIMDSpans.storeShaded(p, count: count) { sh.colors4(span, $0) }
-            } else {
-                SIMDSpans.sourceOverShaded(p, count: count, coverage: coverage) { sh.colors4(span, $0) }
-            }
-            return
-        }
         if coverage == 255 && storesOpaque {
             if variation == .columns {
                 p.update(from: cache.colors(shader, x: x, y: y, count: count, colors: colors, scratch: scratch), count: count)
@@ -202,11 +185,6 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
         if variation == .rows {
             var solid = rowColor(x: x, y: y)
             return solid.paintMask(row: row, x: x, y: y, count: count, mask: mask)
-        }
-        if S.shadesInRegisters && B.self == SourceOver.self && variation == .general {
-            let span = shader.fusedSpan(x: x, y: y), sh = shader
-            SIMDSpans.sourceOverShadedMask(row + x, mask: mask, count: count) { sh.colors4(span, $0) }
-            return
         }
         let src = shaded(x: x, y: y, count: count)
         let p = row + x
