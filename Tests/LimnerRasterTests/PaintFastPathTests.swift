@@ -2,8 +2,8 @@ import Testing
 @testable import LimnerRaster
 import LimnerTestSupport
 
-/// A shader with none of the painter fast paths: `shade` only (variation `.general`, no
-/// shading in registers), so painters take their plain row-of-colours route.
+/// A shader with none of the painter fast paths: `shade` only (variation `.general`), so
+/// painters take their plain row-of-colours route.
 private struct PlainShader<S: Shader>: Shader {
     let inner: S
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
@@ -11,9 +11,8 @@ private struct PlainShader<S: Shader>: Shader {
     }
 }
 
-/// The painter fast paths (gradient shading fused into the blend loop, reused rows of
-/// `.columns` shaders, one-colour rows of `.rows` shaders, the full-coverage span loops and
-/// clear without shading) against the plain paths, byte for byte.
+/// The painter fast paths (reused rows of `.columns` shaders, one-colour rows of `.rows`
+/// shaders, the full-coverage span loops and clear without shading) against the plain paths.
 @Suite("Paint fast paths")
 struct PaintFastPathTests {
     static let width = 150
@@ -91,7 +90,7 @@ struct PaintFastPathTests {
             defer { table.deallocate() }
             for (n, shader) in shaders(Spread.self, &g, table: table).enumerated() {
                 let plain = PlainShader(inner: shader)
-                // Source-over (fused shading, reused rows, solid rows).
+                // Source-over (reused rows, solid rows).
                 var p = ShaderPainter<LinearShader<Spread>, SourceOver>(shader: shader, colors: colors, scratch: scratch, opaque: opaque)
                 var q = ShaderPainter<PlainShader<LinearShader<Spread>>, SourceOver>(shader: plain, colors: colors2, scratch: scratch,
                                                                                      opaque: opaque)
@@ -108,7 +107,7 @@ struct PaintFastPathTests {
         }
     }
 
-    @Test("fused, reused-row and one-colour-row gradient spans equal the plain path")
+    @Test("reused-row and one-colour-row gradient spans equal the plain path")
     func linearFastPaths() {
         for seed in UInt64(1)...6 {
             Self.checkSpread(PadSpread.self, seed: seed)
