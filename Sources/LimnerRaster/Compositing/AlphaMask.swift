@@ -76,9 +76,16 @@ public struct AlphaMask: Sendable, Equatable {
     /// The alpha channel of `pixmap` placed with its top-left pixel at `origin`.
     public static func alpha(of pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0)) -> AlphaMask {
         var m = try! AlphaMask(bounds: PixelRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height))
-        let w = m.bounds.width
-        for y in 0..<m.bounds.height {
-            for x in 0..<w { m.storage[y * w + x] = UInt8(pixmap.storage[y * pixmap.rowStride + x] >> 24) }
+        let w = m.bounds.width, h = m.bounds.height, stride = pixmap.rowStride
+        // Through raw buffers: indexing the arrays per pixel keeps the loop scalar.
+        pixmap.storage.withUnsafeBufferPointer { src in
+            m.storage.withUnsafeMutableBufferPointer { dst in
+                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+                for y in 0..<h {
+                    let sRow = s + y &* stride, dRow = d + y &* w
+                    for x in 0..<w { dRow[x] = UInt8(truncatingIfNeeded: sRow[x] >> 24) }
+                }
+            }
         }
         return m
     }
@@ -96,11 +103,18 @@ public struct AlphaMask: Sendable, Equatable {
         let w = m.bounds.width
         // Coefficients in 1/65536 (sum exactly 65536 so white gives 255): 0.2125, 0.7154, 0.0721.
         let kr: UInt32 = 13926, kg: UInt32 = 46885, kb: UInt32 = 65536 - 13926 - 46885
-        for y in 0..<m.bounds.height {
-            for x in 0..<w {
-                let p = pixmap.storage[y * pixmap.rowStride + x]
-                let l = (p & 0xFF) * kr + ((p >> 8) & 0xFF) * kg + ((p >> 16) & 0xFF) * kb
-                m.storage[y * w + x] = UInt8((l + 32768) >> 16)
+        let h = m.bounds.height, stride = pixmap.rowStride
+        pixmap.storage.withUnsafeBufferPointer { src in
+            m.storage.withUnsafeMutableBufferPointer { dst in
+                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+                for y in 0..<h {
+                    let sRow = s + y &* stride, dRow = d + y &* w
+                    for x in 0..<w {
+                        let p = sRow[x]
+                        let l = (p & 0xFF) &* kr &+ ((p >> 8) & 0xFF) &* kg &+ ((p >> 16) & 0xFF) &* kb
+                        dRow[x] = UInt8(truncatingIfNeeded: (l &+ 32768) >> 16)
+                    }
+                }
             }
         }
         return m

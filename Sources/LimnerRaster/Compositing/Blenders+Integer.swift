@@ -81,10 +81,11 @@ struct Lanes16 {
         V(0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF)
     }
 
-    /// `mask ? t : f` per lane, as bit operations (see `Planes.select`).
+    /// `x < 0 ? t : f` per lane, `x` read as a signed 16-bit value. The mask is an arithmetic
+    /// shift: a `SIMDMask` select would be taken apart lane by lane (no SSE2 form for it).
     @inlinable @inline(__always)
-    static func select(_ mask: SIMDMask<SIMD16<Int16>>, _ t: V, _ f: V) -> V {
-        let k = unsafeBitCast(mask, to: V.self)
+    static func select(ifNegative x: V, _ t: V, _ f: V) -> V {
+        let k = unsafeBitCast(unsafeBitCast(x, to: SIMD16<Int16>.self) &>> 15, to: V.self)
         return (t & k) | (f & ~k)
     }
 
@@ -233,8 +234,9 @@ public enum Blenders {
         public static func lanes(_ s: V, _ d: V, sa: V, da: V, alphaLanes: V) -> V {
             let ra = pointwiseMin(sa &+ da, V(repeating: 255))
             let t = (sa &- s) &+ (da &- d)  // 0…510, no wrap
-            // Plain: max(0, ra − t) without going negative.
-            return Lanes16.select(t .>= ra, .zero, ra &- t)
+            // Plain: max(0, ra − t); ra − t is in −510…255, so its sign bit says which.
+            let r = ra &- t
+            return Lanes16.select(ifNegative: r, .zero, r)
         }
     }
 
@@ -305,7 +307,8 @@ public enum Blenders {
     static func hardLight(_ s: V, _ d: V, sa: V, da: V, t: V, ta: V, b: V, ba: V) -> V {
         let low = 2 &* t &* b
         let high = ta &* ba &- 2 &* (ta &- t) &* (ba &- b)
-        let m = Lanes16.select(2 &* t .<= ta, low, high)
+        // Plain: 2·Tc ≤ Ta ? low : high; Ta − 2·Tc is in −255…255, so its sign bit says which.
+        let m = Lanes16.select(ifNegative: ta &- 2 &* t, high, low)
         return Lanes16.div255(s &* (255 &- da) &+ d &* (255 &- sa) &+ m)
     }
 

@@ -79,11 +79,9 @@ public enum SpanLoops {
         run(B.self, dst: dst, src: src, color: 0, mask: mask, coverage: coverage, count: count)
     }
 
-    /// The eight mask bytes at `m` times `k`/255 (rounded) as lanes; nil when all eight are 0.
+    /// The eight mask bytes `bits` (little-endian) times `k`/255 (rounded) as lanes.
     @inlinable @inline(__always)
-    static func coverage8(_ m: UnsafePointer<UInt8>, _ k: UInt32) -> SIMD8<UInt32>? {
-        let bits = UnsafeRawPointer(m).loadUnaligned(as: UInt64.self)
-        if bits == 0 { return nil }
+    static func coverage8(_ bits: UInt64, _ k: UInt32) -> SIMD8<UInt32> {
         let lo = UInt32(truncatingIfNeeded: bits), hi = UInt32(truncatingIfNeeded: bits >> 32)
         let c = SIMD8<UInt32>(lo & 0xFF, (lo >> 8) & 0xFF, (lo >> 16) & 0xFF, lo >> 24,
                               hi & 0xFF, (hi >> 8) & 0xFF, (hi >> 16) & 0xFF, hi >> 24)
@@ -93,7 +91,7 @@ public enum SpanLoops {
     }
 
     /// The loop: per block of eight pixels, `R = blend8(S, D)`, then `D + c·(R − D)`
-    /// (skipped at constant full coverage; blocks whose mask is all zero are not touched). The
+    /// (skipped where the coverage is full; blocks whose mask is all zero are not touched). The
     /// last 1…7 pixels are copied to an eight-pixel scratch block and run through the same code.
     @inlinable @inline(__always)
     static func run<B: PixelBlender>(
@@ -102,22 +100,34 @@ public enum SpanLoops {
     ) {
         guard count > 0, coverage != 0 else { return }
         let k = UInt32(coverage)
+        if mask == nil && k == 255 {
+            // Full coverage: clear and copy do not read the destination.
+            if B.self == Blenders.Clear.self { dst.update(repeating: 0, count: count); return }
+            if B.self == Blenders.Copy.self {
+                if let src { dst.update(from: src, count: count) } else { dst.update(repeating: color, count: count) }
+                return
+            }
+        }
         let full = count & ~7
         // One loop per case, so the per-block work has no branches on the case.
         if let mask {
             if let src {
-                blocks(B.self, dst, full) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
-                    coverage: { i in coverage8(mask + i, k) }
+                maskedBlocks(B.self, dst, full, mask, k) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
             } else {
-                blocks(B.self, dst, full) { _ in SIMD8(repeating: color) } coverage: { i in coverage8(mask + i, k) }
+                maskedBlocks(B.self, dst, full, mask, k) { _ in SIMD8(repeating: color) }
+            }
+        } else if k == 255 {
+            if let src {
+                fullBlocks(B.self, dst, full) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
+            } else {
+                fullBlocks(B.self, dst, full) { _ in SIMD8(repeating: color) }
             }
         } else {
             let c = SIMD8<UInt32>(repeating: k)
             if let src {
-                blocks(B.self, dst, full) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
-                    coverage: { _ in c }
+                partialBlocks(B.self, dst, full, c) { i in UnsafeRawPointer(src + i).loadUnaligned(as: SIMD8<UInt32>.self) }
             } else {
-                blocks(B.self, dst, full) { _ in SIMD8(repeating: color) } coverage: { _ in c }
+                partialBlocks(B.self, dst, full, c) { _ in SIMD8(repeating: color) }
             }
         }
         let n = count - full
@@ -133,21 +143,53 @@ public enum SpanLoops {
         for j in 0..<n { dst[full + j] = r[j] }
     }
 
-    /// Full eight-pixel blocks `0 ..< full` (a multiple of 8): `source(i)` gives the source
-    /// pixels at `i`, `coverage(i)` their coverage (nil: all zero, skip the block).
+    /// Full eight-pixel blocks `0 ..< full` (a multiple of 8) at full coverage: `D = R`.
     @inlinable @inline(__always)
-    static func blocks<B: PixelBlender>(
-        _: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ full: Int,
-        source: (Int) -> SIMD8<UInt32>, coverage: (Int) -> SIMD8<UInt32>?
+    static func fullBlocks<B: PixelBlender>(
+        _: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ full: Int, source: (Int) -> SIMD8<UInt32>
     ) {
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i < full {
-            if let c = coverage(i) {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: B.blend8(source(i), d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+    }
+
+    /// Full eight-pixel blocks at one constant coverage `c` (1…254 in every lane).
+    @inlinable @inline(__always)
+    static func partialBlocks<B: PixelBlender>(
+        _: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ full: Int, _ c: SIMD8<UInt32>,
+        source: (Int) -> SIMD8<UInt32>
+    ) {
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i < full {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            let r = B.blend8(source(i), d)
+            raw.storeBytes(of: Lanes16.lerp(d, r, c), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+    }
+
+    /// Full eight-pixel blocks with coverage `mask[i]·k/255`: blocks whose mask bytes are all
+    /// zero are skipped, blocks whose mask bytes are all 255 (and k = 255) stored unblended.
+    @inlinable @inline(__always)
+    static func maskedBlocks<B: PixelBlender>(
+        _: B.Type, _ dst: UnsafeMutablePointer<UInt32>, _ full: Int, _ mask: UnsafePointer<UInt8>, _ k: UInt32,
+        source: (Int) -> SIMD8<UInt32>
+    ) {
+        let raw = UnsafeMutableRawPointer(dst)
+        let mraw = UnsafeRawPointer(mask)
+        let opaqueBits: UInt64 = k == 255 ? .max : 0  // 0: never all-full (k < 255)
+        var i = 0
+        while i < full {
+            let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if bits != 0 {
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 let r = B.blend8(source(i), d)
-                // Plain: c == 255 everywhere ? r : lerp(d, r, c)
-                let out = c == SIMD8(repeating: 255) ? r : Lanes16.lerp(d, r, c)
+                let out = bits == opaqueBits ? r : Lanes16.lerp(d, r, coverage8(bits, k))
                 raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             }
             i &+= 8

@@ -19,6 +19,13 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         self.table = table
     }
 
+    /// `.columns` when t does not change down a column (b = 0: b·(y + ½) adds an exact zero,
+    /// so every row computes the same t for the same x), `.rows` when it does not change
+    /// along a row (a = 0).
+    var variation: ShaderVariation { b == 0 ? .columns : a == 0 ? .rows : .general }
+
+    static var varies: Bool { true }
+
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)

@@ -89,6 +89,10 @@ final class PreparedFill {
         }
         inverse = t.inverted()
         kind = resolve(command.paint, opacity: opacity)
+        if blendMode == .clear {
+            // Clear ignores the source: any paint clears like a solid (no shading).
+            if case .none = kind {} else { kind = .solid(0) }
+        }
         tableOpaque = false
         switch kind {
         case .linear, .conic:

@@ -66,59 +66,138 @@ protocol Shader {
     /// Writes the colours of pixels `x ..< x + count` on row `y` to `out[0 ..< count]`;
     /// `scratch` holds at least `count` table indices for intermediate values.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
+    /// How a pixel's colour depends on its position, so painters can shade less.
+    var variation: ShaderVariation { get }
+    /// Whether `variation` can be other than `.general`. False: painters compile without the
+    /// reused-row and one-colour-row paths.
+    static var varies: Bool { get }
+}
+
+/// Which device coordinates a shader's colours depend on.
+enum ShaderVariation {
+    /// Both x and y.
+    case general
+    /// Only x: every row shades the same colours for the same columns (a linear gradient
+    /// along x under a transform without rotation), so a shaded row can be reused.
+    case columns
+    /// Only y: a row is one colour (a linear gradient along y), painted as a solid colour.
+    case rows
+}
+
+extension Shader {
+    var variation: ShaderVariation { .general }
+    static var varies: Bool { false }
+}
+
+/// Shaded colours kept for reuse across the rows of a band: `colors[x]` holds the colour of
+/// column x for every x in `x0 ..< x1` (used when the shader's variation is `.columns`).
+struct ShadedRowCache {
+    /// The columns `colors` currently holds (empty: none).
+    var x0 = 0, x1 = 0
+
+    /// `colors + x` holding the colours of columns `x ..< x + count` of row `y`, shading them
+    /// unless the cache already holds them. `colors` is indexed by column.
+    @inline(__always)
+    mutating func colors<S: Shader>(_ shader: S, x: Int, y: Int, count: Int, colors: UnsafeMutablePointer<UInt32>,
+                                    scratch: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UInt32> {
+        if x < x0 || x &+ count > x1 {
+            shader.shade(x: x, y: y, count: count, into: colors + x, scratch: scratch)
+            x0 = x; x1 = x &+ count
+        }
+        return colors + x
+    }
 }
 
 /// Composites the output of a shader.
 struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
     /// The shader.
     let shader: S
-    /// Scratch for one row of colours.
+    /// Scratch for one row of colours (indexed by column for a `.columns` shader).
     let colors: UnsafeMutablePointer<UInt32>
     /// Scratch for one row of gradient parameters.
     let scratch: UnsafeMutablePointer<Int32>
     /// Whether full-coverage spans may be shaded straight into the destination (every
     /// colour the shader can produce is opaque and the blender replaces with opaque).
     let storesOpaque: Bool
+    /// `shader.variation`, read once.
+    let storedVariation: ShaderVariation
+
+    /// The variation the fast paths act on; `.general` at compile time for shaders without
+    /// fast paths, so their painters carry no code for the other cases.
+    @inline(__always)
+    var variation: ShaderVariation { S.varies ? storedVariation : .general }
+    /// The reused row of a `.columns` shader.
+    var cache = ShadedRowCache()
 
     init(shader: S, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>, opaque: Bool) {
         self.shader = shader; self.colors = colors; self.scratch = scratch
         storesOpaque = opaque && B.opaqueSourceReplaces
+        storedVariation = shader.variation
+    }
+
+    /// The colours of the span: shaded into `colors`, or from the reused row.
+    @inline(__always)
+    mutating func shaded(x: Int, y: Int, count: Int) -> UnsafeMutablePointer<UInt32> {
+        if variation == .columns {
+            return cache.colors(shader, x: x, y: y, count: count, colors: colors, scratch: scratch)
+        }
+        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        return colors
+    }
+
+    /// A row of one colour (a `.rows` shader) painted as a solid.
+    @inline(__always)
+    func rowColor(x: Int, y: Int) -> SolidPainter<B> {
+        shader.shade(x: x, y: y, count: 1, into: colors, scratch: scratch)
+        return SolidPainter<B>(color: colors[0])
     }
 
     @inline(__always)
     mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
         let p = row + x
+        if variation == .rows {
+            var solid = rowColor(x: x, y: y)
+            return solid.paintConstant(row: row, x: x, y: y, count: count, coverage: coverage)
+        }
         if coverage == 255 && storesOpaque {
-            shader.shade(x: x, y: y, count: count, into: p, scratch: scratch)
+            if variation == .columns {
+                p.update(from: cache.colors(shader, x: x, y: y, count: count, colors: colors, scratch: scratch), count: count)
+            } else {
+                shader.shade(x: x, y: y, count: count, into: p, scratch: scratch)
+            }
             return
         }
-        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        let src = shaded(x: x, y: y, count: count)
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverSpan(p, src: colors, count: count, coverage: coverage)
+            SIMDSpans.sourceOverSpan(p, src: src, count: count, coverage: coverage)
             return
         }
         if coverage == 255 {
-            for i in 0..<count { p[i] = B.blend(colors[i], p[i]) }
+            for i in 0..<count { p[i] = B.blend(src[i], p[i]) }
         } else {
-            for i in 0..<count { p[i] = B.blend(colors[i], p[i], coverage: coverage) }
+            for i in 0..<count { p[i] = B.blend(src[i], p[i], coverage: coverage) }
         }
     }
 
     @inline(__always)
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                             mask: UnsafeMutablePointer<UInt8>) {
-        shader.shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        if variation == .rows {
+            var solid = rowColor(x: x, y: y)
+            return solid.paintMask(row: row, x: x, y: y, count: count, mask: mask)
+        }
+        let src = shaded(x: x, y: y, count: count)
         let p = row + x
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverMask(p, src: colors, color: 0, mask: mask, count: count)
+            SIMDSpans.sourceOverMask(p, src: src, color: 0, mask: mask, count: count)
             return
         }
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 255 {
-                p[i] = storesOpaque ? colors[i] : B.blend(colors[i], p[i])
+                p[i] = storesOpaque ? src[i] : B.blend(src[i], p[i])
             } else if c != 0 {
-                p[i] = B.blend(colors[i], p[i], coverage: c)
+                p[i] = B.blend(src[i], p[i], coverage: c)
             }
         }
     }
