@@ -49,6 +49,32 @@ struct CompositingLayerTests {
         }
     }
 
+    @Test("transparent row ends and empty rows: every mode like the reference (skipped only where a no-op)")
+    func transparentRowEnds() throws {
+        var g = SeededGenerator(seed: 7)
+        let w = 24, h = 12
+        var dst = try Pixmap(width: w, height: h)
+        var layer = try Pixmap(width: w, height: h)
+        for i in 0..<(w * h) { dst.storage[i] = g.premultipliedPixel() }
+        for y in 0..<h where y % 4 != 3 {   // every fourth row stays fully transparent
+            let lo = Int(g.next() % 10), hi = w - Int(g.next() % 10)
+            for x in lo..<hi where x % 7 != 5 { layer.storage[y * w + x] = g.premultipliedPixel() }
+        }
+        var mask = try AlphaMask(bounds: PixelRect(x: 0, y: 0, width: w, height: h))
+        for y in 0..<h { for x in 0..<w { mask.set(x: x, y: y, g.coverage()) } }
+        for mode in BlendMode.allCases {
+            for useMask in [false, true] {
+                var out = dst
+                Compositor.composite(layer: layer, at: (0, 0), onto: &out, blendMode: mode, mask: useMask ? mask : nil)
+                for i in 0..<(w * h) {
+                    let c: UInt8 = useMask ? mask[i % w, i / w] : 255
+                    let e = ReferenceCompositor.composite(mode, source: layer.storage[i], destination: dst.storage[i], coverage: c)
+                    #expect(channelDifference(e, out.storage[i]) <= 1, "\(mode) mask \(useMask) at \(i % w), \(i / w)")
+                }
+            }
+        }
+    }
+
     @Test("opacity scales the layer for copy and plusLighter (Core Graphics' alpha), not the coverage")
     func opacityScalesSource() {
         // copy at opacity 0.5: R = 0.5·L, the backdrop does not show through.

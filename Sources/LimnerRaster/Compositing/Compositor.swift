@@ -46,22 +46,33 @@ public enum Compositor {
         // Opacity scales the layer's pixels for the modes where it is not coverage.
         let scaleSource = k < 255 && !blendMode.opacityActsAsCoverage
         let coverage = UInt8(scaleSource ? 255 : k)
+        // Where a transparent source leaves the destination as it is, each row's transparent
+        // ends are skipped (a layer is usually only partly drawn).
+        let trimsTransparent = blendMode.transparentSourceIsNoOp
         layer.withUnsafePixels { src in
             dst.withUnsafeMutablePixels { d in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: w) { cov in
                     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: scaleSource ? w : 0) { scaled in
                         for y in region.y..<region.maxY {
-                            let dRow = d + y * dstStride + region.x
                             var sRow = src + (y - origin.y) * srcStride + (region.x - origin.x)
+                            var lo = 0, hi = w
+                            if trimsTransparent {
+                                while lo < hi && sRow[lo] == 0 { lo &+= 1 }
+                                while hi > lo && sRow[hi &- 1] == 0 { hi &-= 1 }
+                                if lo == hi { continue }
+                            }
+                            let n = hi - lo
+                            let dRow = d + y * dstStride + region.x + lo
+                            sRow += lo
                             if scaleSource {
-                                for i in 0..<w { scaled[i] = SWAR.scale(sRow[i], k) }
+                                for i in 0..<n { scaled[i] = SWAR.scale(sRow[i], k) }
                                 sRow = UnsafePointer(scaled.baseAddress!)
                             }
                             if let mask {
-                                mask.coverageRow(y: y, x: region.x, count: w, into: cov.baseAddress!)
-                                kernel.source(dRow, sRow, cov.baseAddress!, coverage, w)
+                                mask.coverageRow(y: y, x: region.x + lo, count: n, into: cov.baseAddress!)
+                                kernel.source(dRow, sRow, cov.baseAddress!, coverage, n)
                             } else {
-                                kernel.source(dRow, sRow, nil, coverage, w)
+                                kernel.source(dRow, sRow, nil, coverage, n)
                             }
                         }
                     }
