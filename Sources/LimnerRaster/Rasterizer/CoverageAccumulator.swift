@@ -58,18 +58,7 @@ final class CoverageAccumulator {
     /// Marks cells lo...hi of a band row as touched.
     @inline(__always)
     func mark(row: Int, _ lo: Int, _ hi: Int) {
-        let words = touched + row &* wordsPerRow
-        let w0 = lo >> 6, w1 = hi >> 6
-        let m0 = ~UInt64(0) << UInt64(lo & 63)
-        let m1 = ~UInt64(0) >> UInt64(63 - (hi & 63))
-        if w0 == w1 {
-            words[w0] |= m0 & m1
-        } else {
-            words[w0] |= m0
-            var w = w0 + 1
-            while w < w1 { words[w] = ~0; w += 1 }
-            words[w1] |= m1
-        }
+        Self.markBits(touched + row &* wordsPerRow, lo, hi)
         if lo < cellMin { cellMin = lo }
         if hi > cellMax { cellMax = hi }
     }
