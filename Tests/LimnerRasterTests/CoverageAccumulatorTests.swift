@@ -30,8 +30,7 @@ import LimnerTestSupport
     }
 
     /// Expected prefix sums (signed coverage per pixel) of the band's rows for `segments`.
-    static func expected(_ segments: [(Float, Float, Float, Float)]) -> [[Double]] {
-        let stride = width + 2
+    static func expected(_ segments: [(Float, Float, Float, Float)], stride: Int) -> [[Double]] {
         var out = Array(repeating: Array(repeating: 0.0, count: stride), count: bandY1 - bandY0)
         for (x0, y0, x1, y1) in segments {
             let (ax, ay, bx, by) = (Double(x0), Double(y0), Double(x1), Double(y1))
@@ -56,7 +55,7 @@ import LimnerTestSupport
         for (x0, y0, x1, y1) in segments {
             acc.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1)
         }
-        let want = expected(segments)
+        let want = expected(segments, stride: acc.cellStride)
         var worst = 0.0
         for r in 0..<(bandY1 - bandY0) {
             var sum = 0.0
@@ -65,7 +64,8 @@ import LimnerTestSupport
                 sum += Double(v)
                 worst = max(worst, abs(sum - want[r][i]))
                 if v != 0 {
-                    let marked = acc.touched[r * acc.wordsPerRow + (i >> 6)] >> UInt64(i & 63) & 1 == 1
+                    let g = i >> CoverageAccumulator.bitShift  // the cell's group
+                    let marked = acc.touched[r * acc.wordsPerRow + (g >> 6)] >> UInt64(g & 63) & 1 == 1
                     #expect(marked, "\(label): cell \(i) of row \(r) written but not marked")
                     #expect(r >= acc.rowMin && r <= acc.rowMax && i >= acc.cellMin && i <= acc.cellMax,
                             "\(label): cell \(i) of row \(r) outside the reported bounds")

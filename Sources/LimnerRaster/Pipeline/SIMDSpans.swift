@@ -92,20 +92,39 @@ enum SIMDSpans {
         }
     }
 
+    /// Four coverage bytes (little-endian in `m`) spread to both 16-bit halves of their
+    /// pixels' lanes.
+    @inline(__always)
+    static func spread(bytes m: UInt32) -> SIMD8<UInt16> {
+        spread(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD4<UInt8>.self)))
+    }
+
     /// Source-over of `src[i]` (or `color` when `src` is nil) with per-pixel coverage
-    /// `mask[i]` onto `p`.
+    /// `mask[i]` onto `p`. Groups of four with no coverage are skipped, and groups with full
+    /// coverage skip scaling the source (mask spans start on the sweep's four-cell groups,
+    /// so a group is often all outside or all inside the shape).
     @inline(__always)
     static func sourceOverMask(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>?, color: UInt32,
                                mask: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
-        let raw = UnsafeMutableRawPointer(p)
+        let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
         let colorV = SIMD4<UInt32>(repeating: color)
+        let colorInverseAlpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (color >> 24)))
         while i &+ 4 <= count {
-            let m = SIMD4<UInt32>(UInt32(mask[i]), UInt32(mask[i &+ 1]), UInt32(mask[i &+ 2]), UInt32(mask[i &+ 3]))
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-            let s0 = src.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) } ?? colorV
-            let s = scale(s0, spread(m))
-            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if m != 0 {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                let result: SIMD4<UInt32>
+                if let src {
+                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
+                } else if m == ~0 {
+                    result = scale(d, colorInverseAlpha) &+ colorV
+                } else {
+                    result = over(scale(colorV, spread(bytes: m)), d)
+                }
+                raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            }
             i &+= 4
         }
         if i < count {

@@ -3,17 +3,23 @@
 /// Each cell holds the *change* in signed coverage from the cell to its left (font-rs
 /// style): the prefix sum along a row is the pixel's signed coverage (winding × area). An
 /// edge touches only the cells it crosses (plus the one to its right), and marks them in a
-/// per-row bit vector; the sweep visits only marked cells and clears them as it goes, so the
-/// buffer is all zeros between fills and untouched cells cost nothing.
+/// per-row bit vector, one bit per group of `cellsPerBit` aligned cells (as Blend2D does);
+/// the sweep visits only marked groups, four cells per vector step, and clears them as it
+/// goes, so the buffer is all zeros between fills and untouched cells cost nothing.
 ///
 /// Invariants between uses: `cells` and `touched` are all zero.
 final class CoverageAccumulator {
     /// Canvas width in pixels.
     let width: Int
-    /// Cells per row: width + 2 (an edge at x = width writes cells width and width + 1).
+    /// Cells per row: width + 2 (an edge at x = width writes cells width and width + 1),
+    /// rounded up to a whole group.
     let cellStride: Int
-    /// 64-bit words of touched bits per row.
+    /// 64-bit words of touched bits per row (a bit per group of cells).
     let wordsPerRow: Int
+    /// Cells per touched bit: the sweep's vector width. A bit marks cells `4g ..< 4g + 4`.
+    static let cellsPerBit = 4
+    /// log2 of `cellsPerBit`.
+    static let bitShift = 2
     /// `RasterBands.height` rows of cells.
     let cells: UnsafeMutablePointer<Float>
     /// `RasterBands.height` rows of touched bits.
@@ -30,8 +36,8 @@ final class CoverageAccumulator {
 
     init(width: Int) {
         self.width = width
-        cellStride = width + 2
-        wordsPerRow = (cellStride + 63) >> 6
+        cellStride = (width + 2 + Self.cellsPerBit - 1) & ~(Self.cellsPerBit - 1)
+        wordsPerRow = ((cellStride >> Self.bitShift) + 63) >> 6
         let rows = RasterBands.height
         cells = .allocate(capacity: rows * cellStride)
         cells.initialize(repeating: 0, count: rows * cellStride)
@@ -150,9 +156,11 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Sets the touched bits of cells lo...hi in one row's bit words (bounds not updated).
+    /// Sets the touched bits of the groups of cells lo...hi in one row's bit words (bounds
+    /// not updated).
     @inline(__always)
-    private static func markBits(_ words: UnsafeMutablePointer<UInt64>, _ lo: Int, _ hi: Int) {
+    private static func markBits(_ words: UnsafeMutablePointer<UInt64>, _ cellLo: Int, _ cellHi: Int) {
+        let lo = cellLo >> bitShift, hi = cellHi >> bitShift
         let w0 = lo >> 6, w1 = hi >> 6
         let m0 = ~UInt64(0) << UInt64(lo & 63)
         let m1 = ~UInt64(0) >> UInt64(63 - (hi & 63))

@@ -1,13 +1,25 @@
 /// Turns accumulated cells into spans: the sweep half of scan conversion.
 ///
 /// Along each row the running sum of the cell deltas is the signed coverage. Only touched
-/// cells can change it, so the sweep walks the touched bits: a maximal run of touched
-/// cells becomes a *mask span* (per-pixel coverage), and the gap before the next touched
-/// cell has constant coverage and becomes a *constant span* — skipped when zero, a plain
-/// fill when full. Cells are cleared as they are consumed.
+/// cells can change it, so the sweep walks the touched bits (one per aligned group of four
+/// cells): a maximal run of touched groups becomes a *mask span* (per-pixel coverage, a
+/// vector prefix sum per group), and the gap before the next touched group has constant
+/// coverage and becomes a *constant span* — skipped when zero, a plain fill when full.
+/// Cells are cleared as they are consumed. (Summing a group's cells pairwise rounds
+/// differently from a left-to-right sum by at most an ulp of the running sum.)
 protocol CoverageRule {
     /// Coverage 0…255 of a signed accumulated coverage.
     static func coverage(_ sum: Float) -> UInt32
+    /// `coverage(_:)` of four sums, lane by lane (the same value per lane).
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32>
+}
+
+extension CoverageRule {
+    /// `FastMath.byteIndex` of four values in 0…1.
+    @inline(__always)
+    static func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        unsafeBitCast(v * 255 + FastMath.magic, to: SIMD4<UInt32>.self) & 0xFF
+    }
 }
 
 /// Non-zero winding: `min(|c|, 1)`.
@@ -17,6 +29,12 @@ enum NonZeroRule: CoverageRule {
         // Plain code: UInt32(min(|sum|, 1) * 255 + 0.5)
         let a = min(abs(sum), 1)
         return UInt32(truncatingIfNeeded: FastMath.byteIndex(a))
+    }
+
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> {
+        let a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        return bytes(a.replacing(with: 1, where: a .> 1))
     }
 }
 
@@ -29,6 +47,18 @@ enum EvenOddRule: CoverageRule {
         let c = 1 - abs(1 - m)
         return UInt32(truncatingIfNeeded: FastMath.byteIndex(c > 0 ? min(c, 1) : 0))
     }
+
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> {
+        let absMask = SIMD4<UInt32>(repeating: 0x7FFF_FFFF)
+        let a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & absMask, to: SIMD4<Float>.self)
+        let m = a - 2 * FastMath.floor(a * 0.5)
+        let d = 1 - m
+        let c = 1 - unsafeBitCast(unsafeBitCast(d, to: SIMD4<UInt32>.self) & absMask, to: SIMD4<Float>.self)
+        // c > 0 ? min(c, 1) : 0, with NaN → 0 as in the scalar form.
+        let clamped = c.replacing(with: 1, where: c .> 1)
+        return bytes(clamped.replacing(with: 0, where: .!(c .> 0)))
+    }
 }
 
 extension CoverageAccumulator {
@@ -40,7 +70,7 @@ extension CoverageAccumulator {
         painter: inout Painter
     ) {
         guard rowMin <= rowMax else { return }
-        let w0 = cellMin >> 6, w1 = cellMax >> 6
+        let w0 = cellMin >> (Self.bitShift + 6), w1 = cellMax >> (Self.bitShift + 6)
         let width = self.width
         for r in rowMin...rowMax {
             let y = bandY0 + r
@@ -57,13 +87,14 @@ extension CoverageAccumulator {
                     bitRow[w] = 0
                     let base = w << 6
                     repeat {
-                        // The lowest run of set bits: cells cell ..< end.
+                        // The lowest run of set bits: groups group ..< groupEnd.
                         let start = bits.trailingZeroBitCount
-                        let cell = base + start
-                        let end = cell + (~(bits &>> UInt64(start))).trailingZeroBitCount
+                        let group = base + start
+                        let groupEnd = group + (~(bits &>> UInt64(start))).trailingZeroBitCount
                         // Adding the run's lowest bit carries through the run, clearing it
                         // (and setting the clear bit above it, which the AND drops).
                         bits &= bits &+ (bits & (0 &- bits))
+                        let cell = group << Self.bitShift, end = groupEnd << Self.bitShift
                         if cell != pos {
                             // Flush the mask span, then the constant gap before this cell.
                             let runEnd = min(pos, width)
@@ -78,14 +109,21 @@ extension CoverageAccumulator {
                             }
                             runStart = cell
                         }
-                        // `mask` has a slot per cell (cellStride), so cells past the last pixel
-                        // are written too and never painted.
+                        // Four cells per step: a prefix sum in a vector, then four coverages.
+                        // `mask` has a slot per cell (cellStride), so cells past the last
+                        // pixel are written too and never painted.
                         var c = cell
                         repeat {
-                            sum += cellRow[c]
-                            cellRow[c] = 0
-                            mask[c] = UInt8(truncatingIfNeeded: Rule.coverage(sum))
-                            c &+= 1
+                            let cellPointer = UnsafeMutableRawPointer(cellRow + c)
+                            var v = cellPointer.loadUnaligned(as: SIMD4<Float>.self)
+                            cellPointer.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
+                            v += SIMD4(0, v[0], v[1], v[2])
+                            v += SIMD4(0, 0, v[0], v[1])
+                            v += SIMD4(repeating: sum)
+                            sum = v[3]
+                            UnsafeMutableRawPointer(mask + c).storeBytes(
+                                of: SIMD4<UInt8>(truncatingIfNeeded: Rule.coverage(v)), as: SIMD4<UInt8>.self)
+                            c &+= 4
                         } while c < end
                         pos = end
                     } while bits != 0
