@@ -1,6 +1,7 @@
 import Testing
 @testable import LimnerRaster
 import LimnerTestSupport
+import LimnerGeometry
 
 /// The sweep (vector prefix sums four cells at a time, scalar for the rest of a run, constant
 /// gaps between runs) against per-pixel coverage computed from the same cells in `Double`.
@@ -33,6 +34,7 @@ import LimnerTestSupport
                                          _ label: String) -> Int {
         let acc = CoverageAccumulator(width: width)
         acc.resetBounds()
+        acc.setBounds(rows: 0, RasterBands.height - 1, cells: 0, acc.cellStride - 1)
         let bandY0 = RasterBands.height, bandY1 = 2 * RasterBands.height
         for k in polygon.indices {
             let (x0, y0) = polygon[k], (x1, y1) = polygon[(k + 1) % polygon.count]
@@ -79,6 +81,39 @@ import LimnerTestSupport
             worst = max(worst, Self.check(EvenOddRule.self, evenOdd: true, width: width, polygon: polygon, "evenodd \(n)"))
         }
         #expect(worst <= 1, "coverage up to \(worst) levels off the Double prefix sum")
+    }
+
+    /// The sweep visits only the bounds the edge list sets per band, so every cell its
+    /// segments write, aliased or not, must lie inside them.
+    @Test func edgeListBoundsCoverEveryWrittenCell() {
+        var rng = SeededGenerator(seed: 5)
+        let width = 150, height = 70
+        let edges = EdgeList()
+        let acc = CoverageAccumulator(width: width)
+        for n in 0..<200 {
+            var path = Path()
+            // Some vertices off the canvas, so clipping (and its vertical edges at x = 0) counts.
+            let point = { CGPoint(x: rng.unit() * Double(width + 60) - 30, y: rng.unit() * Double(height + 40) - 20) }
+            path.move(to: point())
+            for _ in 0..<(2 + n % 7) { path.addQuadCurve(to: point(), control: point()) }
+            path.closeSubpath()
+            edges.build(path: path, transform: .identity, width: width, height: height)
+            for band in edges.firstBand..<edges.endBand {
+                let y0 = band << RasterBands.shift
+                let y1 = min(y0 + RasterBands.height, height)
+                guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: n % 3 != 0, into: acc) else { continue }
+                var outside = 0
+                for r in 0..<RasterBands.height {
+                    for i in 0..<acc.cellStride where acc.cells[r * acc.cellStride + i] != 0 {
+                        if r < acc.rowMin || r > acc.rowMax || i < acc.cellMin || i > acc.cellMax { outside += 1 }
+                    }
+                }
+                #expect(outside == 0, "path \(n), band \(band): \(outside) written cells outside the sweep's bounds")
+                acc.discard(bandY0: y0)
+                let clear = (0..<(RasterBands.height * acc.cellStride)).allSatisfy { acc.cells[$0] == 0 }
+                #expect(clear, "path \(n), band \(band): the sweep left cells behind")
+            }
+        }
     }
 
     @Test func vectorRulesEqualScalarRules() {

@@ -1,11 +1,12 @@
-/// Span loops written with Swift SIMD types, four pixels (16 channels) at a time.
+/// Span loops written with Swift SIMD types, eight pixels (32 channels) at a time, then four,
+/// then a partly filled vector of four for the last 1…3.
 ///
 /// Each pixel's channels are split into two 32-bit words (R,B and G,A, one channel per 16-bit
 /// half), so every multiply is a native 16-bit lane multiply (SSE2 `pmullw`); the plain
-/// 32-bit SWAR form vectorises to 32-bit multiplies, which SSE2 lacks.
+/// 32-bit SWAR form vectorises to 32-bit multiplies, which SSE2 lacks. Eight pixels are two
+/// 128-bit vectors per operation on baseline x86-64 (two independent chains) and one 256-bit
+/// vector when built for AVX2 (`LIMNER_TARGET_CPU`).
 enum SIMDSpans {
-    /// Source-over of one constant premultiplied colour onto `count` pixels:
-    /// `D = S + D·(255 − Sa)/255` with exact rounding.
     /// Every channel of four pixels times `a`/255 (a: per channel pair, 0…255), rounded.
     @inline(__always)
     static func scale(_ v: SIMD4<UInt32>, _ a: SIMD8<UInt16>) -> SIMD4<UInt32> {
@@ -22,16 +23,55 @@ enum SIMDSpans {
         return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
     }
 
+    /// `scale` on eight pixels.
+    @inline(__always)
+    static func scale(_ v: SIMD8<UInt32>, _ a: SIMD16<UInt16>) -> SIMD8<UInt32> {
+        let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let half = SIMD16<UInt16>(repeating: 128)
+        var rb = unsafeBitCast(v & mask, to: SIMD16<UInt16>.self)
+        var ag = unsafeBitCast((v &>> 8) & mask, to: SIMD16<UInt16>.self)
+        rb = rb &* a &+ half
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        ag = ag &* a &+ half
+        ag = (ag &+ (ag &>> 8)) &>> 8
+        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ag, to: SIMD8<UInt32>.self) &<< 8)
+    }
+
     /// A per-pixel factor 0…255 spread to both 16-bit halves of each pixel's lane.
     @inline(__always)
     static func spread(_ f: SIMD4<UInt32>) -> SIMD8<UInt16> {
         unsafeBitCast(f | (f &<< 16), to: SIMD8<UInt16>.self)
     }
 
+    /// `spread` on eight pixels.
+    @inline(__always)
+    static func spread(_ f: SIMD8<UInt32>) -> SIMD16<UInt16> {
+        unsafeBitCast(f | (f &<< 16), to: SIMD16<UInt16>.self)
+    }
+
+    /// Four coverage bytes (little-endian in `m`) spread to both 16-bit halves of their
+    /// pixels' lanes.
+    @inline(__always)
+    static func spread(bytes m: UInt32) -> SIMD8<UInt16> {
+        spread(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD4<UInt8>.self)))
+    }
+
+    /// Eight coverage bytes (little-endian in `m`), spread.
+    @inline(__always)
+    static func spread(bytes m: UInt64) -> SIMD16<UInt16> {
+        spread(SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD8<UInt8>.self)))
+    }
+
     /// Source-over of four premultiplied sources onto four destinations.
     @inline(__always)
     static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
         s &+ scale(d, spread(SIMD4(repeating: 255) &- (s &>> 24)))
+    }
+
+    /// Source-over of eight premultiplied sources onto eight destinations.
+    @inline(__always)
+    static func over(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        s &+ scale(d, spread(SIMD8(repeating: 255) &- (s &>> 24)))
     }
 
     /// The last 1…3 pixels of a span as a vector (unused lanes zero).
@@ -53,12 +93,17 @@ enum SIMDSpans {
     /// same vector code on a partly filled vector (cheaper than the scalar SWAR form).
     @inline(__always)
     static func sourceOverConstant(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
-        let ia = 255 &- (color >> 24)
+        let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
         var i = 0
-        let iaV = SIMD8<UInt16>(repeating: UInt16(ia))
-        let src = SIMD4<UInt32>(repeating: color)
         let raw = UnsafeMutableRawPointer(p)
-        while i &+ 4 <= count {
+        let ia8 = SIMD16<UInt16>(repeating: ia), src8 = SIMD8<UInt32>(repeating: color)
+        while i &+ 8 <= count {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: scale(d, ia8) &+ src8, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+        let iaV = SIMD8<UInt16>(repeating: ia), src = SIMD4<UInt32>(repeating: color)
+        if i &+ 4 <= count {
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             raw.storeBytes(of: scale(d, iaV) &+ src, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
@@ -74,9 +119,18 @@ enum SIMDSpans {
     static func sourceOverSpan(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>, count: Int,
                                coverage: UInt32) {
         var i = 0
-        let cov = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))
+        let c16 = UInt16(truncatingIfNeeded: coverage)
         let raw = UnsafeMutableRawPointer(p), sraw = UnsafeRawPointer(src)
-        while i &+ 4 <= count {
+        let cov8 = SIMD16<UInt16>(repeating: c16)
+        while i &+ 8 <= count {
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            if coverage != 255 { s = scale(s, cov8) }
+            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            i &+= 8
+        }
+        let cov = SIMD8<UInt16>(repeating: c16)
+        if i &+ 4 <= count {
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             if coverage != 255 { s = scale(s, cov) }
@@ -92,25 +146,36 @@ enum SIMDSpans {
         }
     }
 
-    /// Four coverage bytes (little-endian in `m`) spread to both 16-bit halves of their
-    /// pixels' lanes.
-    @inline(__always)
-    static func spread(bytes m: UInt32) -> SIMD8<UInt16> {
-        spread(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD4<UInt8>.self)))
-    }
-
     /// Source-over of `src[i]` (or `color` when `src` is nil) with per-pixel coverage
-    /// `mask[i]` onto `p`. Groups of four with no coverage are skipped, and groups with full
+    /// `mask[i]` onto `p`. Blocks with no coverage are skipped, and blocks with full
     /// coverage skip scaling the source (mask spans start on the sweep's four-cell groups,
-    /// so a group is often all outside or all inside the shape).
+    /// so a block is often all outside or all inside the shape).
     @inline(__always)
     static func sourceOverMask(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>?, color: UInt32,
                                mask: UnsafeMutablePointer<UInt8>, count: Int) {
         var i = 0
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
-        let colorV = SIMD4<UInt32>(repeating: color)
-        let colorInverseAlpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (color >> 24)))
-        while i &+ 4 <= count {
+        let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
+        let color8 = SIMD8<UInt32>(repeating: color), ia8 = SIMD16<UInt16>(repeating: ia)
+        while i &+ 8 <= count {
+            let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if m != 0 {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                let result: SIMD8<UInt32>
+                if let src {
+                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
+                } else if m == ~0 {
+                    result = scale(d, ia8) &+ color8
+                } else {
+                    result = over(scale(color8, spread(bytes: m)), d)
+                }
+                raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            }
+            i &+= 8
+        }
+        let colorV = SIMD4<UInt32>(repeating: color), iaV = SIMD8<UInt16>(repeating: ia)
+        if i &+ 4 <= count {
             let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
             if m != 0 {
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
@@ -119,7 +184,7 @@ enum SIMDSpans {
                     let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                     result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
                 } else if m == ~0 {
-                    result = scale(d, colorInverseAlpha) &+ colorV
+                    result = scale(d, iaV) &+ colorV
                 } else {
                     result = over(scale(colorV, spread(bytes: m)), d)
                 }

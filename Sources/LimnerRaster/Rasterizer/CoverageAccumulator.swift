@@ -31,7 +31,9 @@ final class CoverageAccumulator {
     /// Per-pixel scratch for shaders (gradient table indices).
     let scratch: UnsafeMutablePointer<Int32>
 
-    /// Bounds of what the last accumulation touched (rows relative to the band).
+    /// Bounds of what the next sweep visits (rows relative to the band): every cell the
+    /// accumulation writes must lie inside them. The edge list sets them once per band from
+    /// its segments' bounds (`setBounds`), so nothing is widened per segment.
     var rowMin = Int.max, rowMax = -1, cellMin = Int.max, cellMax = -1
 
     init(width: Int) {
@@ -61,12 +63,18 @@ final class CoverageAccumulator {
         rowMin = Int.max; rowMax = -1; cellMin = Int.max; cellMax = -1
     }
 
+    /// Widens the sweep's bounds to rows `rowLo...rowHi` (band-relative) and cells
+    /// `cellLo...cellHi`.
+    @inline(__always)
+    func setBounds(rows rowLo: Int, _ rowHi: Int, cells cellLo: Int, _ cellHi: Int) {
+        rowMin = min(rowMin, max(rowLo, 0)); rowMax = max(rowMax, min(rowHi, RasterBands.height - 1))
+        cellMin = min(cellMin, max(cellLo, 0)); cellMax = max(cellMax, min(cellHi, cellStride - 1))
+    }
+
     /// Marks cells lo...hi of a band row as touched.
     @inline(__always)
     func mark(row: Int, _ lo: Int, _ hi: Int) {
         Self.markBits(touched + row &* wordsPerRow, lo, hi)
-        if lo < cellMin { cellMin = lo }
-        if hi > cellMax { cellMax = hi }
     }
 
     /// Adds the exact-area coverage of a segment (device pixels, clipped to the canvas)
@@ -75,8 +83,8 @@ final class CoverageAccumulator {
     /// Rows are walked with the x at each row boundary carried from one row to the next.
     /// Segments steeper than 45° (|dx/dy| ≤ 1) cross at most two cells per row, so their rows
     /// take a branch-free two-cell step (`twoCells`); shallower ones walk every crossed cell
-    /// (`spanCells`). Nothing is called per row, and the touched-cell bounds are widened once
-    /// per segment.
+    /// (`spanCells`). Nothing is called per row, and no bounds are widened per segment: the
+    /// caller has set bounds covering every segment of the band (`setBounds`).
     @inline(__always)
     func accumulateAntialiased(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, bandY0: Int, bandY1: Int) {
         var ax = x0, ay = y0, bx = x1, by = y1, dir: Float = 1
@@ -84,14 +92,9 @@ final class CoverageAccumulator {
         let rStart = max(Int(ay), bandY0)
         let rEnd = min(FastMath.ceilIndex(by), bandY1)
         guard rStart < rEnd else { return }
-        if rStart - bandY0 < rowMin { rowMin = rStart - bandY0 }
-        if rEnd - 1 - bandY0 > rowMax { rowMax = rEnd - 1 - bandY0 }
         // Every x below lies in xLo...xHi (0...width), so the cells written lie in
-        // Int(xLo)...Int(xHi) + 1.
+        // Int(xLo)...Int(xHi) + 1 (within the bounds the caller set).
         let xLo = min(ax, bx), xHi = max(ax, bx)
-        let cLo = Int(xLo), cHi = Int(xHi) &+ 1
-        if cLo < cellMin { cellMin = cLo }
-        if cHi > cellMax { cellMax = cHi }
         let cells = self.cells, stride = cellStride
         let touched = self.touched, words = wordsPerRow
         if ay >= Float(rStart) && by <= Float(rStart + 1) {
@@ -242,8 +245,6 @@ final class CoverageAccumulator {
         let rStart = max(FastMath.ceilIndex(ay - 0.5), bandY0)
         let rEnd = min(FastMath.ceilIndex(by - 0.5), bandY1)
         guard rStart < rEnd else { return }
-        if rStart - bandY0 < rowMin { rowMin = rStart - bandY0 }
-        if rEnd - 1 - bandY0 > rowMax { rowMax = rEnd - 1 - bandY0 }
         let dxdy = (bx - ax) / (by - ay)
         var r = rStart
         while r < rEnd {

@@ -24,6 +24,9 @@ struct EdgeBuilder: PathFlatteningSink {
     private var capacity: Int
     private(set) var count = 0
     private(set) var minBand = Int.max, maxBand = -1
+    /// Bounds of the appended segments: x range and rows `rowStart ..< rowEnd`.
+    private(set) var minX = Float.infinity, maxX = -Float.infinity
+    private(set) var rowStart = Int.max, rowEnd = Int.min
     let width: Double
     let height: Double
     private var startX = 0.0, startY = 0.0
@@ -140,6 +143,10 @@ struct EdgeBuilder: PathFlatteningSink {
         bp[0] = Int32(truncatingIfNeeded: b0); bp[1] = Int32(truncatingIfNeeded: b1)
         if b0 < minBand { minBand = b0 }
         if b1 > maxBand { maxBand = b1 }
+        if r0 < rowStart { rowStart = r0 }
+        if r1 > rowEnd { rowEnd = r1 }
+        minX = min(minX, min(x0, x1))
+        maxX = max(maxX, max(x0, x1))
         count &+= 1
     }
 }

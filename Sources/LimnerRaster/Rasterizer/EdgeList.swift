@@ -31,6 +31,9 @@ final class EdgeList {
     private var indexCapacity = 0
     /// Band bounds of the segments appended so far.
     private var minBand = Int.max, maxBand = -1
+    /// Cells (`Int(min x) ... Int(max x) + 1`) and rows (`rowStart ..< rowEnd`) any segment
+    /// can write: the sweep's bounds, set once per band instead of widened per segment.
+    private(set) var cellLo = 0, cellHi = -1, rowStart = 0, rowEnd = 0
 
     /// How far, in device pixels, a flattened curve may stray from the true one.
     ///
@@ -60,6 +63,7 @@ final class EdgeList {
     /// Forgets every segment.
     func removeAll() {
         count = 0; firstBand = 0; endBand = 0; minBand = .max; maxBand = -1
+        cellLo = 0; cellHi = -1; rowStart = 0; rowEnd = 0
     }
 
     /// Holds no segment but reports bands `first ..< end` (a fill painted without edges).
@@ -76,6 +80,11 @@ final class EdgeList {
         path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance, into: &builder)
         builder.finishSubpath()
         finishAppending(count: builder.count, minBand: builder.minBand, maxBand: builder.maxBand)
+        if builder.count > 0 {
+            // Clipped coordinates lie in 0…width, so these conversions are in range.
+            cellLo = Int(builder.minX); cellHi = Int(builder.maxX) &+ 1
+            rowStart = builder.rowStart; rowEnd = builder.rowEnd
+        }
         bin()
     }
 
@@ -108,6 +117,7 @@ final class EdgeList {
     @inline(__always)
     func accumulate(band: Int, bandY0 y0: Int, bandY1 y1: Int, antialiased: Bool, into acc: CoverageAccumulator) -> Bool {
         guard band >= firstBand && band < endBand else { return false }
+        acc.setBounds(rows: max(rowStart, y0) &- y0, min(rowEnd, y1) &- 1 &- y0, cells: cellLo, cellHi)
         let s = segments
         if isSingleBand {
             let n = count
