@@ -405,9 +405,12 @@ def limner_version():
     try:
         rev = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], capture_output=True,
                              text=True, check=True).stdout.strip()
-        return f"(this checkout, {rev})"
+        rev = f"this checkout, {rev}"
     except Exception:
-        return "(this checkout)"
+        rev = "this checkout"
+    # scripts/bench exports the CPU the release build was compiled for (LIMNER_TARGET_CPU).
+    cpu = os.environ.get("LIMNER_TARGET_CPU", "")
+    return f"({rev}, built for {'-target-cpu ' + cpu if cpu else 'baseline x86-64/arm64 (portable)'})"
 
 
 # --------------------------------------------------------------------------------------------

@@ -10,8 +10,10 @@ import Glibc
 ///
 /// For each scene the fill commands are built once (not timed); a frame is a clear to the
 /// scene's background, the outlines of stroked commands (`Path.strokedPath`, timed: the peers
-/// stroke every frame too), plus `RasterContext.render(_:threadCount:)` of every command, timed with
-/// the monotonic clock. After warm-up frames, frames repeat until both `--min-iterations` and
+/// stroke every frame too), plus the render of every command, timed with the monotonic clock.
+/// The frame goes through `RasterContext.render(count:threadCount:command:)`, as a
+/// `GraphicsContext` replay does, so stroke outlines are made on the rendering threads (Blend2D's
+/// asynchronous context likewise strokes in its workers). After warm-up frames, frames repeat until both `--min-iterations` and
 /// `--min-time` are reached (or `--max-iterations`); the median frame time is reported.
 /// `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
 struct BenchCommand: ParsableCommand {
@@ -123,7 +125,7 @@ struct BenchCommand: ParsableCommand {
             for n in threadCounts {
                 let frame = {
                     context.clear(scene.background)
-                    context.render(scene.frameCommands(), threadCount: n)
+                    context.render(count: scene.commands.count, threadCount: n) { scene.frameCommand($0) }
                 }
                 let (median, iterations) = Self.medianFrameTime(frame, warmup: warmup, minIterations: minIterations,
                                                                 maxIterations: maxIterations, minSeconds: minTime)
@@ -208,15 +210,16 @@ struct BenchScene {
     /// The commands of one frame: stroked commands get their outline now (in user space, to the
     /// 0.025 px device tolerance under their transform), fills are passed through.
     func frameCommands() -> [FillCommand] {
-        guard strokes.contains(where: { $0 != nil }) else { return commands }
-        var out = commands
-        for (i, style) in strokes.enumerated() {
-            guard let style else { continue }
-            let t = commands[i].transform
-            out[i].path = commands[i].path.strokedPath(style, tolerance: Path.defaultStrokeTolerance / Path.largestStretch(t))
-            out[i].fillRule = .nonZero
-        }
-        return out
+        (0..<commands.count).map(frameCommand)
+    }
+
+    /// Command `i` of a frame: its outline when it is stroked, else the fill as loaded.
+    func frameCommand(_ i: Int) -> FillCommand {
+        guard let style = strokes[i] else { return commands[i] }
+        var command = commands[i]
+        command.path = command.path.strokedPath(style, tolerance: Path.defaultStrokeTolerance / Path.largestStretch(command.transform))
+        command.fillRule = .nonZero
+        return command
     }
 
     private struct File: Decodable {
