@@ -71,9 +71,10 @@ public final class RasterContext {
     /// Fills `commands` in order using up to `threadCount` threads. The result is identical,
     /// byte for byte, to calling `fill(_:)` for each command in turn.
     ///
-    /// Commands are prepared (flattened, clipped, binned) in parallel; then each thread owns
-    /// a disjoint set of row bands and replays every command in order within them, so each
-    /// pixel sees the commands in their original order.
+    /// With one thread each command is prepared and drawn at once. With more, commands are
+    /// prepared (flattened, clipped, binned) in parallel; then each thread owns a disjoint
+    /// set of row bands and replays every command in order within them, so each pixel sees
+    /// the commands in their original order.
     public func render(_ commands: [FillCommand], threadCount: Int = 2) {
         commands.withUnsafeBufferPointer { buffer in
             let source = CommandBuffer(base: buffer.baseAddress)
@@ -93,10 +94,28 @@ public final class RasterContext {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0, count > 0 else { return }
         let threads = max(1, min(threadCount, 64))
+        let stride = pixmap.rowStride
+        if threads == 1 {
+            // One thread: each command is prepared and drawn band after band at once, in one
+            // reused slot, so its edges are still in cache when they are rasterized.
+            let fill = preparedFills(1)[0], acc = accumulators(1)[0]
+            let clip = self.clip
+            pixmap.withUnsafeMutablePixels { pixels in
+                for i in 0..<count {
+                    guard let c = command(i) else { continue }
+                    fill.prepare(c, width: width, height: height, clip: clip)
+                    guard !fill.edges.isEmpty else { continue }
+                    for band in fill.edges.firstBand..<fill.edges.endBand {
+                        fill.rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: stride, height: height)
+                    }
+                }
+            }
+            return
+        }
         let fills = preparedFills(count)
         let accs = accumulators(threads)
         let bandCount = (height + RasterBands.height - 1) >> RasterBands.shift
-        let stride = pixmap.rowStride
+        let groupCount = (bandCount + Self.bandsPerGroup - 1) / Self.bandsPerGroup
 
         // Phase 1: prepare. The threads take runs of `preparationRun` commands from a shared
         // counter (costs vary a lot: a stroke is outlined here, a rectangle needs no edges),
@@ -121,31 +140,44 @@ public final class RasterContext {
                 }
             }
         }
-        // Per-band lists of the commands touching each band (a counting sort), so a band
-        // visits only its own commands instead of asking every command.
-        let lists = bandLists(fills, count: count, bandCount: bandCount)
-        // Phase 2: thread t owns bands t, t + threads, …; its commands in order per band.
+        // Per-group lists of the commands touching each group of bands (a counting sort), so
+        // a group visits only its own commands instead of asking every command.
+        let lists = groupLists(fills, count: count, groupCount: groupCount)
+        // Phase 2: thread t owns band groups t, t + threads, …. Within a group the commands go
+        // in order, each drawing all its bands of the group at once while its edges are in
+        // cache; every pixel lies in one band, so it still sees the commands in order.
         pixmap.withUnsafeMutablePixels { pixels in
             let job = BandJob(fills: lists.fills, starts: lists.starts, items: lists.items,
                               accumulators: accs, pixels: pixels)
             DispatchQueue.concurrentPerform(iterations: threads) { t in
                 let acc = job.accumulators[t]
-                var band = t
-                while band < bandCount {
-                    var k = Int(job.starts[band])
-                    let end = Int(job.starts[band + 1])
+                var group = t
+                while group < groupCount {
+                    var k = Int(job.starts[group])
+                    let end = Int(job.starts[group + 1])
+                    let groupBand = group * Self.bandsPerGroup
                     while k < end {
-                        job.fills[Int(job.items[k])]._withUnsafeGuaranteedRef {
-                            $0.rasterize(band: band, accumulator: acc, pixels: job.pixels,
-                                         rowStride: stride, height: height)
+                        job.fills[Int(job.items[k])]._withUnsafeGuaranteedRef { fill in
+                            let hi = min(fill.edges.endBand, groupBand + Self.bandsPerGroup)
+                            var band = max(fill.edges.firstBand, groupBand)
+                            while band < hi {
+                                fill.rasterize(band: band, accumulator: acc, pixels: job.pixels,
+                                               rowStride: stride, height: height)
+                                band += 1
+                            }
                         }
                         k += 1
                     }
-                    band += threads
+                    group += threads
                 }
             }
         }
     }
+
+    /// Bands per unit of work of the band phase (64 rows): small enough to balance two
+    /// threads on any scene, large enough that most small commands lie in one group and are
+    /// drawn in one visit.
+    static let bandsPerGroup = 4
 
     /// Commands a preparing thread takes at a time: small enough to balance uneven costs,
     /// large enough that the shared counter is touched rarely.
@@ -154,7 +186,8 @@ public final class RasterContext {
     /// Unretained references to the prepared fills of the current `render`.
     private var fillRefs = UnsafeMutablePointer<Unmanaged<PreparedFill>>.allocate(capacity: 0)
     private var fillRefCapacity = 0
-    /// `bandItems[bandStarts[b] ..< bandStarts[b + 1]]`: the commands touching band b, in order.
+    /// `bandItems[bandStarts[g] ..< bandStarts[g + 1]]`: the commands touching band group g,
+    /// in order.
     private var bandStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var bandStartCapacity = 0
     private var bandItems = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
@@ -164,8 +197,8 @@ public final class RasterContext {
         fillRefs.deallocate(); bandStarts.deallocate(); bandItems.deallocate()
     }
 
-    /// Builds the per-band command lists of the first `count` prepared fills.
-    private func bandLists(_ fills: [PreparedFill], count: Int, bandCount: Int)
+    /// Builds the per-group command lists of the first `count` prepared fills.
+    private func groupLists(_ fills: [PreparedFill], count: Int, groupCount: Int)
         -> (fills: UnsafeMutablePointer<Unmanaged<PreparedFill>>, starts: UnsafeMutablePointer<Int32>,
             items: UnsafeMutablePointer<Int32>) {
         if fillRefCapacity < count {
@@ -173,23 +206,25 @@ public final class RasterContext {
             fillRefCapacity = max(count, 2 * fillRefCapacity)
             fillRefs = .allocate(capacity: fillRefCapacity)
         }
-        if bandStartCapacity < bandCount + 1 {
+        if bandStartCapacity < groupCount + 1 {
             bandStarts.deallocate()
-            bandStartCapacity = bandCount + 1
+            bandStartCapacity = groupCount + 1
             bandStarts = .allocate(capacity: bandStartCapacity)
         }
         let starts = bandStarts
-        starts.initialize(repeating: 0, count: bandCount + 1)
+        starts.initialize(repeating: 0, count: groupCount + 1)
+        let per = Self.bandsPerGroup
         var total = 0
         for i in 0..<count {
             let f = fills[i]
             fillRefs[i] = Unmanaged.passUnretained(f)
             let e = f.edges
             guard !e.isEmpty else { continue }
-            for b in e.firstBand..<e.endBand { starts[b + 1] &+= 1 }
-            total += e.endBand - e.firstBand
+            let g0 = e.firstBand / per, g1 = (e.endBand - 1) / per
+            for g in g0...g1 { starts[g + 1] &+= 1 }
+            total += g1 - g0 + 1
         }
-        for b in 0..<bandCount { starts[b + 1] &+= starts[b] }
+        for g in 0..<groupCount { starts[g + 1] &+= starts[g] }
         if bandItemCapacity < total {
             bandItems.deallocate()
             bandItemCapacity = max(total, 2 * bandItemCapacity)
@@ -199,12 +234,12 @@ public final class RasterContext {
         for i in 0..<count {
             let e = fillRefs[i]._withUnsafeGuaranteedRef { $0.edges }
             guard !e.isEmpty else { continue }
-            for b in e.firstBand..<e.endBand {
-                items[Int(starts[b])] = Int32(truncatingIfNeeded: i)
-                starts[b] &+= 1
+            for g in (e.firstBand / per)...((e.endBand - 1) / per) {
+                items[Int(starts[g])] = Int32(truncatingIfNeeded: i)
+                starts[g] &+= 1
             }
         }
-        var b = bandCount
+        var b = groupCount
         while b > 0 { starts[b] = starts[b - 1]; b -= 1 }
         starts[0] = 0
         return (fillRefs, starts, items)
