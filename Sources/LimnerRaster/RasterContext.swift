@@ -96,13 +96,15 @@ public final class RasterContext {
         let threads = max(1, min(threadCount, 64))
         let stride = pixmap.rowStride
         if threads == 1 {
-            // One thread: each command is prepared and drawn band after band at once, in one
-            // reused slot, so its edges are still in cache when they are rasterized.
-            let fill = preparedFills(1)[0], acc = accumulators(1)[0]
+            // One thread: each command is prepared and drawn band after band at once, so its
+            // edges are still in cache when they are rasterized. Command i keeps slot i, whose
+            // gradient table survives to the next frame that replays the same commands.
+            let fills = preparedFills(count), acc = accumulators(1)[0]
             let clip = self.clip
             pixmap.withUnsafeMutablePixels { pixels in
                 for i in 0..<count {
                     guard let c = command(i) else { continue }
+                    let fill = fills[i]
                     fill.prepare(c, width: width, height: height, clip: clip)
                     guard !fill.edges.isEmpty else { continue }
                     for band in fill.edges.firstBand..<fill.edges.endBand {
