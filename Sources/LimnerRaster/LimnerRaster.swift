@@ -11,12 +11,14 @@
 //    counting sort of segment indices per band.
 // 2. Coverage (`Rasterizer/CoverageAccumulator`): per band, each segment adds its exact
 //    signed area to the cells it crosses (cell = change of coverage from its left
-//    neighbour) and marks them in a per-row bit vector. Aliased fills add ±1 at the first
-//    pixel centre right of the crossing, per scanline centre.
+//    neighbour) and marks them in a per-row bit vector, one bit per aligned group of four
+//    cells. Aliased fills add ±1 at the first pixel centre right of the crossing, per
+//    scanline centre. The edge list sets the sweep's bounds once per band.
 // 3. Sweep (`Rasterizer/CoverageSweep`): the prefix sum along a row is the winding-weighted
 //    area; the fill rule folds it into 0…255 (non-zero: min(|c|, 1); even-odd:
-//    1 − |1 − (|c| mod 2)|). Only touched cells are visited: runs of them become mask spans,
-//    the gaps between are constant spans (skipped when empty, stored when full and opaque).
+//    1 − |1 − (|c| mod 2)|). Only touched groups are visited, four cells per vector step
+//    (prefix sum, fill rule and mask bytes): runs of them become mask spans, the gaps
+//    between are constant spans (skipped when empty, stored when full and opaque).
 // 4. Paint and composite (`Paint/*`, `Pipeline/*`): a painter per paint × blend mode is
 //    chosen once per fill and band and generic-specialised into the sweep; gradients shade
 //    through a 256-entry premultiplied table (plus a transparent 257th entry for "no colour"),
@@ -24,12 +26,14 @@
 //    auto-vectorise (`FastMath` replaces floor/atan2), then gathering; a prepared fill keeps
 //    its table while the stops and opacity stay the same (commands replayed every frame);
 //    `Blender`s work on premultiplied pixels with two-channels-at-a-time integer
-//    arithmetic, and source-over spans run four pixels at a time (`SIMDSpans`), tails of 1…3
-//    pixels as one partly filled vector.
-// 5. `RasterContext` drives it: `fill` band by band on one thread; `render` prepares commands
-//    in parallel, builds per-band lists of the commands touching each band (so a band never
-//    asks the thousands of commands that miss it), then gives each thread a disjoint set of
-//    bands to replay its commands in, calling the fills through unretained references.
+//    arithmetic, and source-over spans run eight pixels at a time, then four (`SIMDSpans`),
+//    tails of 1…3 pixels as one partly filled vector.
+// 5. `RasterContext` drives it: `fill`, and `render` on one thread, prepare a command and
+//    draw it band by band at once; `render` on more threads prepares commands in parallel,
+//    builds per-group lists of the commands touching each group of four bands (so a group
+//    never asks the thousands of commands that miss it), then gives each thread a disjoint
+//    set of groups to replay its commands in (each command all its bands of the group at
+//    once), calling the fills through unretained references.
 // 6. Coverage only (`CoverageMask.swift`): `MaskRasterizer` runs stages 1–3 into an 8-bit
 //    `CoverageMask` (glyph caches use it), and `RasterContext.composite` blends a solid colour
 //    through placed masks with the same source-over arithmetic as a solid fill.
@@ -50,7 +54,8 @@
 // instructions 9 %; SIMD tails 2–4 %. Slower and not kept: an explicit SIMD8<Float> radial
 // loop on the baseline (SSE2) build was 7–25 % slower than the auto-vectorised scalar form.
 // Release builds use -Ounchecked for this target; `LIMNER_TARGET_CPU=haswell` (Package.swift)
-// opts into AVX2, which mainly speeds up radial gradients (~25 %).
+// opts into AVX2: the eight-pixel span loops become single 256-bit operations (large fills
+// 0.6–0.7× the portable build's time) and radial gradients ~25 % faster.
 //
 // Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
 // rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.

@@ -3,8 +3,9 @@ import Testing
 import LimnerTestSupport
 import LimnerGeometry
 
-/// The sweep (vector prefix sums four cells at a time, scalar for the rest of a run, constant
-/// gaps between runs) against per-pixel coverage computed from the same cells in `Double`.
+/// The sweep (one touched bit per group of four cells, a vector prefix sum and coverage per
+/// group, constant gaps between runs) against per-pixel coverage computed from the same
+/// cells in `Double`.
 @Suite struct CoverageSweepTests {
     /// Records every span's coverage into a grid instead of compositing.
     struct RecordingPainter: SpanPainter {
@@ -70,8 +71,8 @@ import LimnerGeometry
         var rng = SeededGenerator(seed: 11)
         var worst = 0
         for n in 0..<300 {
-            // Widths around the 64-cell word boundary and the 4-cell vector step.
-            let width = [5, 37, 64, 65, 130, 200][n % 6]
+            // Widths around a bit word's 256 cells and the 4-cell group.
+            let width = [5, 37, 65, 130, 254, 257, 300][n % 7]
             let w = Double(width)
             let count = 3 + n % 9
             let polygon = (0..<count).map { _ in
