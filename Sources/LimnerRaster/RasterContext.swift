@@ -44,20 +44,9 @@ public final class RasterContext {
         pixmap.fill(color)
     }
 
-    /// Fills one command.
+    /// Fills one command (the one-thread `render` path, in slot 0).
     public func fill(_ command: FillCommand) {
-        let width = pixmap.width, height = pixmap.height
-        guard width > 0, height > 0 else { return }
-        let fill = preparedFills(1)[0]
-        fill.prepare(command, width: width, height: height, clip: clip)
-        guard !fill.edges.isEmpty else { return }
-        let acc = accumulators(1)[0]
-        let stride = pixmap.rowStride
-        pixmap.withUnsafeMutablePixels { pixels in
-            for band in fill.edges.firstBand..<fill.edges.endBand {
-                fill.rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: stride, height: height)
-            }
-        }
+        render(count: 1, threadCount: 1) { _ in command }
     }
 
     /// Fills `path` mapped by `transform` with `paint`.
