@@ -27,6 +27,8 @@ public final class RasterContext {
     private var accumulators: [CoverageAccumulator] = []
     /// Prepared fills, reused between calls.
     private var fills: [PreparedFill] = []
+    /// The edge list every command of a one-thread `render` builds into.
+    private let scratchEdges = EdgeList()
 
     /// Creates a context drawing into `pixmap`.
     public init(pixmap: Pixmap) {
@@ -85,20 +87,17 @@ public final class RasterContext {
         let threads = max(1, min(threadCount, 64))
         let stride = pixmap.rowStride
         if threads == 1 {
-            // One thread: each command is prepared and drawn band after band at once, so its
-            // edges are still in cache when they are rasterized. Command i keeps slot i, whose
-            // gradient table survives to the next frame that replays the same commands.
+            // One thread: each command is prepared and drawn band after band at once, in one
+            // shared edge list, so its edges are still in cache when they are rasterized.
+            // Command i keeps slot i, whose gradient table survives to the next frame that
+            // replays the same commands.
             let fills = preparedFills(count), acc = accumulators(1)[0]
-            let clip = self.clip
+            let clip = self.clip, edges = scratchEdges
             pixmap.withUnsafeMutablePixels { pixels in
                 for i in 0..<count {
                     guard let c = command(i) else { continue }
-                    let fill = fills[i]
-                    fill.prepare(c, width: width, height: height, clip: clip)
-                    guard !fill.edges.isEmpty else { continue }
-                    for band in fill.edges.firstBand..<fill.edges.endBand {
-                        fill.rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: stride, height: height)
-                    }
+                    fills[i].draw(c, edges: edges, width: width, height: height, clip: clip,
+                                  accumulator: acc, pixels: pixels, rowStride: stride)
                 }
             }
             return

@@ -23,7 +23,8 @@ final class PreparedFill {
         case image(ImageSampler, CGAffineTransform, UInt32)
     }
 
-    let edges = EdgeList()
+    /// The clipped, binned edges. Its own list, except during `draw(_:edges:…)`.
+    private(set) var edges = EdgeList()
     /// The gradient table (`GradientTable.size` entries, then a transparent entry at index
     /// `GradientTable.size` for pixels with no colour).
     let table: UnsafeMutablePointer<UInt32>
@@ -66,6 +67,23 @@ final class PreparedFill {
         rect = nil
         kind = .none
         edges.removeAll()
+    }
+
+    /// Prepares `command` and draws every band it touches at once, with `scratch` standing
+    /// in for this fill's own edge list: the one-thread renderer passes the same list for
+    /// every command, so the edges are written to and read from memory that is already in
+    /// cache (thousands of small commands each writing their own list would miss on every
+    /// one). The fill's own list is back in place when this returns.
+    func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: ClipMask?,
+              accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+        let own = edges
+        edges = scratch
+        defer { edges = own }
+        prepare(command, width: width, height: height, clip: clip)
+        guard !scratch.isEmpty else { return }
+        for band in scratch.firstBand..<scratch.endBand {
+            rasterize(band: band, accumulator: accumulator, pixels: pixels, rowStride: rowStride, height: height)
+        }
     }
 
     /// Resolves `command` for a `width`×`height` canvas.
