@@ -410,7 +410,25 @@ def limner_version():
         rev = "this checkout"
     # scripts/bench exports the CPU the release build was compiled for (LIMNER_TARGET_CPU).
     cpu = os.environ.get("LIMNER_TARGET_CPU", "")
-    return f"({rev}, built for {'-target-cpu ' + cpu if cpu else 'baseline x86-64/arm64 (portable)'})"
+    if not cpu:
+        return f"({rev}, built for baseline x86-64/arm64 (portable))"
+    if cpu == "native":
+        cpu += f" = this machine's CPU ({host_vector_isa()})"
+    return f"({rev}, built for -target-cpu {cpu})"
+
+
+def host_vector_isa():
+    """The widest x86 vector extension /proc/cpuinfo lists (what a native build may use)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((line.split(":", 1)[1].split() for line in f if line.startswith("flags")), [])
+    except OSError:
+        flags = []
+    for name, needs in (("AVX-512", ["avx512f", "avx512bw", "avx512vl"]), ("AVX2", ["avx2", "fma"]),
+                        ("SSE4.2", ["sse4_2"])):
+        if all(n in flags for n in needs):
+            return name
+    return "no x86 vector extensions listed"
 
 
 # --------------------------------------------------------------------------------------------

@@ -53,9 +53,10 @@
 // noisy): per-band command lists halved 8 px scenes; unmanaged edge buffers cut blob scenes'
 // instructions 9 %; SIMD tails 2–4 %. Slower and not kept: an explicit SIMD8<Float> radial
 // loop on the baseline (SSE2) build was 7–25 % slower than the auto-vectorised scalar form.
-// Release builds use -Ounchecked for this target; `LIMNER_TARGET_CPU=haswell` (Package.swift)
-// opts into AVX2: the eight-pixel span loops become single 256-bit operations (large fills
-// 0.6–0.7× the portable build's time) and radial gradients ~25 % faster.
+// Release builds use -Ounchecked for this target; `LIMNER_TARGET_CPU` (Package.swift) opts
+// into a CPU: with AVX2 (haswell) the eight-pixel span loops become single 256-bit operations
+// (large fills 0.6–0.7× the portable build's time) and radial gradients ~25 % faster; `native`
+// on this AVX-512 machine (znver4) takes another ~4 % across the fill scenes.
 //
 // Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
 // rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.
