@@ -62,7 +62,8 @@ public final class RasterContext {
     /// Fills `commands` in order using up to `threadCount` threads. The result is identical,
     /// byte for byte, to calling `fill(_:)` for each command in turn.
     ///
-    /// With one thread each command is prepared and drawn at once. With more, commands are
+    /// With one thread each command is prepared and drawn at once, its edges built in one list
+    /// shared by every command (so they are in cache when drawn). With more, commands are
     /// prepared (flattened, clipped, binned) in parallel; then each thread owns a disjoint
     /// set of row bands and replays every command in order within them, so each pixel sees
     /// the commands in their original order.
