@@ -147,15 +147,11 @@ public final class RasterContext {
                     var k = Int(job.starts[group])
                     let end = Int(job.starts[group + 1])
                     let groupBand = group * Self.bandsPerGroup
+                    let bands = groupBand..<(groupBand + Self.bandsPerGroup)
                     while k < end {
-                        job.fills[Int(job.items[k])]._withUnsafeGuaranteedRef { fill in
-                            let hi = min(fill.edges.endBand, groupBand + Self.bandsPerGroup)
-                            var band = max(fill.edges.firstBand, groupBand)
-                            while band < hi {
-                                fill.rasterize(band: band, accumulator: acc, pixels: job.pixels,
-                                               rowStride: stride, height: height)
-                                band += 1
-                            }
+                        job.fills[Int(job.items[k])]._withUnsafeGuaranteedRef {
+                            $0.rasterize(bands: bands, accumulator: acc, pixels: job.pixels,
+                                         rowStride: stride, height: height)
                         }
                         k += 1
                     }
@@ -177,15 +173,15 @@ public final class RasterContext {
     /// Unretained references to the prepared fills of the current `render`.
     private var fillRefs = UnsafeMutablePointer<Unmanaged<PreparedFill>>.allocate(capacity: 0)
     private var fillRefCapacity = 0
-    /// `bandItems[bandStarts[g] ..< bandStarts[g + 1]]`: the commands touching band group g,
+    /// `groupItems[groupStarts[g] ..< groupStarts[g + 1]]`: the commands touching band group g,
     /// in order.
-    private var bandStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    private var bandStartCapacity = 0
-    private var bandItems = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
-    private var bandItemCapacity = 0
+    private var groupStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var groupStartCapacity = 0
+    private var groupItems = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private var groupItemCapacity = 0
 
     deinit {
-        fillRefs.deallocate(); bandStarts.deallocate(); bandItems.deallocate()
+        fillRefs.deallocate(); groupStarts.deallocate(); groupItems.deallocate()
     }
 
     /// Builds the per-group command lists of the first `count` prepared fills.
@@ -197,12 +193,12 @@ public final class RasterContext {
             fillRefCapacity = max(count, 2 * fillRefCapacity)
             fillRefs = .allocate(capacity: fillRefCapacity)
         }
-        if bandStartCapacity < groupCount + 1 {
-            bandStarts.deallocate()
-            bandStartCapacity = groupCount + 1
-            bandStarts = .allocate(capacity: bandStartCapacity)
+        if groupStartCapacity < groupCount + 1 {
+            groupStarts.deallocate()
+            groupStartCapacity = groupCount + 1
+            groupStarts = .allocate(capacity: groupStartCapacity)
         }
-        let starts = bandStarts
+        let starts = groupStarts
         starts.initialize(repeating: 0, count: groupCount + 1)
         let per = Self.bandsPerGroup
         var total = 0
@@ -216,12 +212,12 @@ public final class RasterContext {
             total += g1 - g0 + 1
         }
         for g in 0..<groupCount { starts[g + 1] &+= starts[g] }
-        if bandItemCapacity < total {
-            bandItems.deallocate()
-            bandItemCapacity = max(total, 2 * bandItemCapacity)
-            bandItems = .allocate(capacity: bandItemCapacity)
+        if groupItemCapacity < total {
+            groupItems.deallocate()
+            groupItemCapacity = max(total, 2 * groupItemCapacity)
+            groupItems = .allocate(capacity: groupItemCapacity)
         }
-        let items = bandItems
+        let items = groupItems
         for i in 0..<count {
             let e = fillRefs[i]._withUnsafeGuaranteedRef { $0.edges }
             guard !e.isEmpty else { continue }

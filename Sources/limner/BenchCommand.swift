@@ -12,10 +12,10 @@ import Glibc
 /// scene's background, the outlines of stroked commands (`Path.strokedPath`, timed: the peers
 /// stroke every frame too), plus the render of every command, timed with the monotonic clock.
 /// The frame goes through `RasterContext.render(count:threadCount:command:)`, as a
-/// `GraphicsContext` replay does, so stroke outlines are made on the rendering threads (Blend2D's
-/// asynchronous context likewise strokes in its workers). After warm-up frames, frames repeat until both `--min-iterations` and
-/// `--min-time` are reached (or `--max-iterations`); the median frame time is reported.
-/// `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
+/// `GraphicsContext` replay does, so stroke outlines are made on the rendering threads
+/// (Blend2D's asynchronous context likewise strokes in its workers). After warm-up frames,
+/// frames repeat until both `--min-iterations` and `--min-time` are reached (or
+/// `--max-iterations`); the median frame time is reported. `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",

@@ -80,9 +80,19 @@ final class PreparedFill {
         edges = scratch
         defer { edges = own }
         prepare(command, width: width, height: height, clip: clip)
-        guard !scratch.isEmpty else { return }
-        for band in scratch.firstBand..<scratch.endBand {
-            rasterize(band: band, accumulator: accumulator, pixels: pixels, rowStride: rowStride, height: height)
+        rasterize(bands: scratch.firstBand..<scratch.endBand, accumulator: accumulator, pixels: pixels,
+                  rowStride: rowStride, height: height)
+    }
+
+    /// Rasterizes and composites the part of this fill in each of `bands` it touches.
+    @inline(__always)
+    func rasterize(bands: Range<Int>, accumulator acc: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>,
+                   rowStride: Int, height: Int) {
+        var band = max(bands.lowerBound, edges.firstBand)
+        let end = min(bands.upperBound, edges.endBand)
+        while band < end {
+            rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: rowStride, height: height)
+            band += 1
         }
     }
 
