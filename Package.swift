@@ -28,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Combine API (`ObservableObject`, `@Published`, publishers) on Linux; re-exported.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries.
@@ -63,7 +65,10 @@ let package = Package(
         .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
 
         // The umbrella users import.
-        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
+        .target(name: "Limner", dependencies: [
+            "LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),

@@ -24,3 +24,4 @@
 @_exported import LimnerText
 @_exported import LimnerMedia
 @_exported import LimnerGraphics
+@_exported import OpenCombine

@@ -1,12 +1,19 @@
 /// Storage of one state value in the graph.
 final class StateBox<Value> {
+    private var storedValue: Value
+    /// The value; setting it tells the graph first (which records the transaction of the
+    /// change, see `ViewGraph.stateWillChange`).
     var value: Value {
-        didSet { graph?.stateDidChange() }
+        get { storedValue }
+        set {
+            graph?.stateWillChange()
+            storedValue = newValue
+        }
     }
     weak var graph: ViewGraph?
 
     init(value: Value, graph: ViewGraph?) {
-        self.value = value
+        self.storedValue = value
         self.graph = graph
     }
 }

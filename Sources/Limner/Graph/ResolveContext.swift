@@ -12,6 +12,9 @@ struct ResolveContext {
     var modifierContent: Content?
     /// Nesting depth of resolution, bounded by `ViewGraph.maximumDepth`.
     var depth: Int = 0
+    /// The transaction the views resolve under (the pending state change's, as modifiers
+    /// such as `animation(_:value:)` changed it).
+    var transaction = Transaction()
 
     /// Resolves a view at a child position.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ResolvedNode] {
@@ -28,18 +31,47 @@ struct ResolveContext {
             graph.report(.nestingTooDeep(limit: graph.maximumDepth))
             return []
         }
+        let nodes: [ResolvedNode]
         if let primitive = view as? any PrimitiveView {
-            return primitive.resolve(in: context)
+            nodes = primitive.resolve(in: context)
+        } else {
+            nodes = context.resolveBody(of: view)
         }
-        return context.resolveBody(of: view)
+        // Nodes made deeper were marked first; the rest were made here.
+        for node in nodes where node.transaction == nil { node.transaction = transaction }
+        return nodes
+    }
+
+    /// The presented value of this node's animatable value `name` (see
+    /// `ViewGraph.animatedValue`).
+    func animated<V: VectorArithmetic>(_ value: V, _ name: String) -> V {
+        graph.animatedValue(value, at: identity, name: name, transaction: transaction)
+    }
+
+    /// `value` with its `animatableData` replaced by the presented one.
+    func animating<A: Animatable>(_ value: A, _ name: String = "animatableData") -> A {
+        var copy = value
+        copy.animatableData = animated(value.animatableData, name)
+        return copy
     }
 
     /// A custom view: install its state and environment, evaluate the body, resolve it.
     private func resolveBody<V: View>(of view: V) -> [ResolvedNode] {
         let bodyIdentity = identity.child(.type(ObjectIdentifier(V.self)))
-        graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
         var context = self
         context.identity = bodyIdentity
+        var view = view
+        // Shapes animate in the `_ShapeView` their body makes.
+        if !(view is any Shape), let animatable = view as? any Animatable, let presented = context.animatingExistential(animatable) as? V {
+            view = presented
+        }
+        graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
         return context.resolve(view.body)
+    }
+
+    /// `animating(_:)` for a value whose type is only known at run time.
+    func animatingExistential(_ value: any Animatable) -> any Animatable {
+        func open<A: Animatable>(_ a: A) -> any Animatable { animating(a) }
+        return open(value)
     }
 }

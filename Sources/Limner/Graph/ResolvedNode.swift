@@ -19,6 +19,8 @@ final class ResolvedNode {
     var globalOrigin: CGPoint = .zero
     /// The axis of the stack this node is a child of (Spacer grows only along it).
     var stackAxis: Axis?
+    /// The transaction the node was resolved under (its geometry animates with it).
+    var transaction: Transaction?
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 

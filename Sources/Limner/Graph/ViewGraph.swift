@@ -1,37 +1,57 @@
 import Foundation
+import Synchronization
 
 /// Something the graph noticed while resolving or laying out a view tree. Bad input never
 /// traps; it leaves a diagnostic and a defined result.
-enum GraphDiagnostic: Equatable, CustomStringConvertible {
+public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// Views nested deeper than the limit were dropped (nothing is drawn below it).
     case nestingTooDeep(limit: Int)
     /// A frame dimension was NaN or infinite and was ignored.
     case invalidFrameDimension(String)
     /// An image could not be loaded; an empty image was used.
     case missingImage(String)
+    /// State kept changing in response to itself (`onChange` writing what it observes, …):
+    /// after this many rounds at one instant the rest were dropped.
+    case updateLoop(rounds: Int)
+    /// More scheduled events fell in one step than the limit; later timer ticks were
+    /// coalesced into one.
+    case eventsCoalesced(limit: Int)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .nestingTooDeep(let limit): return "views nested deeper than \(limit) levels were not resolved"
         case .invalidFrameDimension(let what): return "invalid frame dimension (\(what)) ignored"
         case .missingImage(let name): return "no image named \"\(name)\""
+        case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
+        case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
         }
     }
 }
 
-/// Where one state slot lives: the view's identity and the position of the property in
-/// the view (a path, for properties nested in custom `DynamicProperty` structs).
+/// Where one record of a node lives in the graph's store: the node's identity, the
+/// position of a property in the view (a path, for properties nested in custom
+/// `DynamicProperty` structs), and the kind of record ("" for state).
 struct StateKey: Hashable {
     let identity: ViewIdentity
     let slot: [Int]
+    let kind: String
+
+    init(identity: ViewIdentity, slot: [Int], kind: String = "") {
+        self.identity = identity
+        self.slot = slot
+        self.kind = kind
+    }
 }
 
-/// The view graph: resolves a root view into nodes, keeps `@State` storage by identity
-/// across evaluations, and lays the nodes out.
+/// The view graph: resolves a root view into nodes and keeps, per node identity, one store
+/// of what outlives a single evaluation — `@State`, animators, the values `onChange` and
+/// `animation(_:value:)` compare with, appear flags and subscriptions.
 ///
 /// A scene is a pure function of (state, time): `update()` re-evaluates every body from the
-/// root with the stored state. Storage of views that disappeared is dropped after each
-/// update, so a view that comes back starts from its initial state (as in SwiftUI).
+/// root with the stored state at the graph's `time`, under the pending transaction. Records
+/// that no evaluation used — in resolving *or* in layout, which resolves `GeometryReader`
+/// content — are dropped by `finishUpdate()`, so a view that comes back starts from its
+/// initial state (as in SwiftUI) and state inside a `GeometryReader` survives.
 final class ViewGraph {
     /// The deepest nesting resolved; deeper views are dropped with a diagnostic.
     let maximumDepth: Int
@@ -46,8 +66,31 @@ final class ViewGraph {
     /// Diagnostics of the last update and layout.
     private(set) var diagnostics: [GraphDiagnostic] = []
 
+    /// The virtual time of the update, in seconds from the host's start.
+    var time: Double = 0
+    /// The date at time 0 (what timeline dates and timer outputs count from).
+    var startDate = Date(timeIntervalSince1970: 0)
+    /// The transaction of the state changes since the last update.
+    private(set) var pendingTransaction: Transaction?
+    /// Called when a state change needs the changes before it applied first (a change
+    /// with a different animation in the same instant); the host runs an update.
+    var flushHandler: (() -> Void)?
+    /// Actions to run at the current time once the update is complete (onAppear,
+    /// onChange, completions), in order.
+    private(set) var pendingActions: [() -> Void] = []
+    /// Work scheduled for later times (animation completions), handed to the host.
+    var scheduleHandler: ((Double, @escaping () -> Void) -> Void)?
+
+    /// A peek evaluates the tree at `time` without committing anything: no record is
+    /// created or changed, no action queued, animations are read but not retargeted. A
+    /// rendered frame is a peek, so a frame is a pure function of the committed state and
+    /// its time, whichever frames were rendered before it.
+    var isPeeking = false
+
     private var storage: [StateKey: AnyObject] = [:]
     private var usedKeys: Set<StateKey> = []
+    private var isUpdating = false
+    private var updateFinished = true
 
     init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000) {
         self.rootView = rootView
@@ -55,99 +98,213 @@ final class ViewGraph {
         self.maximumDepth = maximumDepth
     }
 
-    /// Re-evaluates the whole tree with the current state.
+    /// Re-evaluates the whole tree with the current state, at `time`, under the pending
+    /// transaction (committing), or as a peek (see `isPeeking`).
     @discardableResult
-    func update() -> ResolvedNode {
+    func update(peek: Bool = false) -> ResolvedNode {
+        isPeeking = peek
+        if !updateFinished && !peek { finishUpdate() }
+        isUpdating = true
+        defer { isUpdating = false }
         diagnostics = []
-        usedKeys = []
-        let context = ResolveContext(identity: ViewIdentity(), environment: environment, graph: self, modifierContent: nil)
+        if !peek { usedKeys = []; updateFinished = false }
+        var context = ResolveContext(identity: ViewIdentity(), environment: environment, graph: self, modifierContent: nil)
+        context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
         let nodes = context.resolve(rootView)
         let root = ResolvedNode(identity: context.identity, environment: environment,
                                 behavior: StackLayout(axis: .vertical, alignment: .center, spacing: nil), children: nodes)
+        root.transaction = context.transaction
         StackLayout.prepare(children: nodes, axis: .vertical)
-        storage = storage.filter { usedKeys.contains($0.key) }
         self.root = root
-        needsUpdate = false
+        if !peek { needsUpdate = false }
         return root
+    }
+
+    /// Forgets everything (state, animations, time) for a new start with `rootView`.
+    func reset(rootView: any View, environment: EnvironmentValues) {
+        self.rootView = rootView
+        self.environment = environment
+        storage = [:]
+        usedKeys = []
+        root = nil
+        pendingTransaction = nil
+        pendingActions = []
+        needsUpdate = true
+        updateFinished = true
+        isPeeking = false
+        diagnostics = []
+        time = 0
     }
 
     /// Lays the last resolved tree out for `proposal`; returns the root's size.
     @discardableResult
     func layout(_ proposal: ProposedViewSize) -> CGSize {
         let root = self.root ?? update()
+        isUpdating = true
+        defer { isUpdating = false }
         root.place(at: .zero, proposal: proposal, parentGlobalOrigin: .zero)
         return root.size
+    }
+
+    /// Ends an update: drops the records no evaluation used (running `onDisappear` for
+    /// views that left), schedules the completions of the transaction, and clears it.
+    func finishUpdate() {
+        guard !updateFinished, !isPeeking else { return }
+        updateFinished = true
+        var kept: [StateKey: AnyObject] = [:]
+        kept.reserveCapacity(usedKeys.count)
+        for (key, record) in storage {
+            if usedKeys.contains(key) {
+                kept[key] = record
+            } else if let lifecycle = record as? LifecycleRecord, let action = lifecycle.onDisappear {
+                pendingActions.append(action)
+            }
+        }
+        storage = kept
+        if let transaction = pendingTransaction {
+            for completion in transaction.completions {
+                let at = completion.end ?? time
+                let action = completion.action
+                if at <= time { pendingActions.append(action) } else { scheduleHandler?(at, action) }
+            }
+        }
+        pendingTransaction = nil
+    }
+
+    /// Takes the actions queued for the current time.
+    func takePendingActions() -> [() -> Void] {
+        defer { pendingActions = [] }
+        return pendingActions
+    }
+
+    /// Queues an action to run at the current time after the update.
+    func enqueueAction(_ action: @escaping () -> Void) {
+        if !isPeeking { pendingActions.append(action) }
     }
 
     func report(_ diagnostic: GraphDiagnostic) {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    // MARK: State storage
+    // MARK: The store
+
+    /// The record at `key`, made by `make` the first time; marks it used.
+    func record<R: AnyObject>(_ key: StateKey, make: () -> R) -> R {
+        if let existing = storage[key] as? R {
+            if !isPeeking { usedKeys.insert(key) }
+            return existing
+        }
+        let made = make()
+        if !isPeeking {
+            usedKeys.insert(key)
+            storage[key] = made
+        }
+        return made
+    }
+
+    /// Whether a record exists at `key` (without marking it used).
+    func hasRecord(_ key: StateKey) -> Bool { storage[key] != nil }
 
     /// The storage box of a state slot, created with `initial` the first time.
     func stateBox<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
-        usedKeys.insert(key)
-        if let box = storage[key] as? StateBox<Value> { return box }
-        let box = StateBox(value: initial, graph: self)
-        storage[key] = box
-        return box
+        record(key) { StateBox(value: initial, graph: self) }
     }
 
-    func stateDidChange() { needsUpdate = true }
+    /// Called by a state box before its value changes: records the transaction of the
+    /// change. A change under a different animation than the changes pending before it
+    /// first applies those (so `x = a; withAnimation { x = b }` jumps to a, then animates).
+    func stateWillChange() {
+        let transaction = Transaction.current ?? Transaction()
+        if needsUpdate, !isUpdating, let pending = pendingTransaction, pending.animation != transaction.animation {
+            flushHandler?()
+        }
+        if var pending = pendingTransaction, needsUpdate {
+            if transaction.animation != nil || transaction.disablesAnimations {
+                pending.animation = transaction.animation
+                pending.disablesAnimations = transaction.disablesAnimations
+            }
+            pending.isContinuous = pending.isContinuous || transaction.isContinuous
+            pending.completions += transaction.completions
+            for (k, v) in transaction.values { pending.values[k] = v }
+            pendingTransaction = pending
+        } else {
+            pendingTransaction = transaction
+        }
+        needsUpdate = true
+    }
+
+    /// Marks the graph as needing an update with no particular transaction (an observed
+    /// object changed).
+    func invalidate() {
+        if pendingTransaction == nil { pendingTransaction = Transaction.current ?? Transaction() }
+        needsUpdate = true
+    }
+
+    /// The animated value of a node's animatable value `name`: `target` once settled,
+    /// otherwise what the running animations present at the graph's time.
+    func animatedValue<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
+        let animator = record(StateKey(identity: identity, slot: [], kind: name)) { Animator(target: target) }
+        if isPeeking {
+            // A peek reads the committed animations; a target that moved since (continuous
+            // time-driven content) shows at once.
+            return animator.target == target && animator.isAnimating(at: time) ? animator.value(at: time) : target
+        }
+        animator.update(target: target, transaction: transaction, time: time)
+        animator.prune(at: time)
+        return animator.runs.isEmpty ? target : animator.value(at: time)
+    }
+
+    /// Whether `value` differs from the one stored at `identity`/`slot` by the previous
+    /// update (false the first time); stores it.
+    func valueChanged(_ value: AnyEquatable, at identity: ViewIdentity, slot: String) -> Bool {
+        let key = StateKey(identity: identity, slot: [], kind: slot)
+        let isNew = !hasRecord(key)
+        let box = record(key) { ValueRecord(value) }
+        if isNew { return false }
+        let changed = !box.value.isEqual(value.value)
+        if !isPeeking { box.value = value }
+        return changed
+    }
 
     /// Links the `@State` and `@Environment` properties of a view (or modifier) to the
-    /// graph before its body is evaluated.
+    /// graph before its body is evaluated, and calls their `update()`.
     func install(dynamicPropertiesOf value: Any, at identity: ViewIdentity, environment: EnvironmentValues) {
-        install(Mirror(reflecting: value), prefix: [], identity: identity, environment: environment, depth: 0)
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if Self.typesWithoutDynamicProperties.withLock({ $0.contains(type) }) { return }
+        if !install(Mirror(reflecting: value), prefix: [], identity: identity, environment: environment, depth: 0) {
+            _ = Self.typesWithoutDynamicProperties.withLock { $0.insert(type) }
+        }
     }
 
-    private func install(_ mirror: Mirror, prefix: [Int], identity: ViewIdentity, environment: EnvironmentValues, depth: Int) {
-        guard depth < 16 else { return }
+    /// Types found to have no dynamic property: their views skip reflection.
+    private static let typesWithoutDynamicProperties = Mutex<Set<ObjectIdentifier>>([])
+
+    @discardableResult
+    private func install(_ mirror: Mirror, prefix: [Int], identity: ViewIdentity, environment: EnvironmentValues, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        var found = false
         for (index, child) in mirror.children.enumerated() {
             let slot = prefix + [index]
             if let property = child.value as? any InstallableProperty {
                 property.install(in: self, key: StateKey(identity: identity, slot: slot), environment: environment)
-            } else if child.value is any DynamicProperty {
+                found = true
+            } else if var dynamic = child.value as? any DynamicProperty {
+                found = true
                 install(Mirror(reflecting: child.value), prefix: slot, identity: identity, environment: environment, depth: depth + 1)
+                dynamic.update()
             }
         }
+        return found
     }
-
-    // MARK: Deep trees
-
-    /// Runs `body` on a thread with a large stack, so that resolving, laying out and
-    /// rendering deeply nested trees (whose passes recurse once per level) cannot overflow
-    /// the caller's stack. Nested calls run inline.
-    static func withLargeStack<T>(_ body: () throws -> T) rethrows -> T {
-        if Thread.current.name == largeStackThreadName { return try body() }
-        return try withoutActuallyEscaping(body) { body in
-            let box = UncheckedBox<Result<T, any Error>?>(nil)
-            let work = UncheckedBox<(() throws -> T)?>(body)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                box.value = Result { try work.value!() }
-                work.value = nil  // the body must not outlive this call
-                done.signal()
-            }
-            thread.name = largeStackThreadName
-            thread.stackSize = largeStackSize
-            thread.start()
-            done.wait()
-            switch box.value! {
-            case .success(let value): return value
-            case .failure(let error): throw error
-            }
-        }
-    }
-
-    static let largeStackThreadName = "limner.view-graph"
-    /// 1 GiB of address space; pages are committed only when touched.
-    static let largeStackSize = 1 << 30
 }
 
-/// Moves a value to the worker thread of `withLargeStack`, which the caller waits for.
-final class UncheckedBox<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
+/// A stored value that `onChange` or `animation(_:value:)` compares with.
+final class ValueRecord {
+    var value: AnyEquatable
+    init(_ value: AnyEquatable) { self.value = value }
+}
+
+/// A node's lifecycle: it has appeared; what to run when it disappears.
+final class LifecycleRecord {
+    var onDisappear: (() -> Void)?
 }

@@ -19,6 +19,8 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
         case type(ObjectIdentifier)
         /// The secondary content of a modifier (overlay, background, mask).
         case secondary(Int)
+        /// The view a modifier is applied to (so each modifier has an identity of its own).
+        case modified
 
         var description: String {
             switch self {
@@ -28,6 +30,7 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
             case .duplicateID(let id, let i): return "#\(id)@\(i)"
             case .type: return "body"
             case .secondary(let i): return "s\(i)"
+            case .modified: return "m"
             }
         }
     }

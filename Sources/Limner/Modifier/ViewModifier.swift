@@ -52,7 +52,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let content = self.content
-        let resolveContent: ResolveContext.Content = { inner in inner.resolve(content) }
+        // The content sits one level below the modifier, so two modifiers of one type on one
+        // view keep separate state and animations.
+        let resolveContent: ResolveContext.Content = { inner in inner.resolve(content, component: .modified) }
         return applyModifier(modifier, content: resolveContent, in: context)
     }
 }
@@ -61,7 +63,11 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
     /// A composed modifier applies `content` (the inner modifier) first, then `modifier`.
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let inner = self.content
-        return applyModifier(modifier, content: { ctx in applyModifier(inner, content: content, in: ctx) }, in: context)
+        return applyModifier(modifier, content: { ctx in
+            var c = ctx
+            c.identity = ctx.identity.child(.modified)
+            return applyModifier(inner, content: content, in: c)
+        }, in: context)
     }
 }
 
@@ -73,14 +79,19 @@ func applyModifier<M: ViewModifier>(_ modifier: M, content: @escaping ResolveCon
         return primitive.resolve(content: content, in: context)
     }
     let identity = context.identity.child(.type(ObjectIdentifier(M.self)))
-    context.graph.install(dynamicPropertiesOf: modifier, at: identity, environment: context.environment)
-    let outer = context
     var inner = context
     inner.identity = identity
+    var modifier = modifier
+    if let animatable = modifier as? any Animatable, let presented = inner.animatingExistential(animatable) as? M {
+        modifier = presented
+    }
+    context.graph.install(dynamicPropertiesOf: modifier, at: identity, environment: context.environment)
+    let outer = context
     inner.modifierContent = { placeholder in
         var c = outer
         c.environment = placeholder.environment
         c.depth = placeholder.depth
+        c.transaction = placeholder.transaction
         return content(c)
     }
     return inner.resolve(modifier.body(content: _ViewModifier_Content()))

@@ -1,17 +1,20 @@
 import Foundation
 
-/// Why `ImageRenderer` produced no image.
+/// Why `ImageRenderer` or `AnimationRenderer` produced no image.
 public enum ImageRendererError: Error, Equatable {
     /// The laid-out size is empty, infinite or too large for a bitmap.
     case invalidSize(CGSize)
+    /// Views were nested deeper than the limit, so nothing below it was resolved.
+    case nestingTooDeep(limit: Int)
 }
 
 /// Renders a view to pixels: SwiftUI's `ImageRenderer`.
 ///
 /// The view is laid out for `proposedSize` (its ideal size by default), recorded as a
-/// `DisplayList` and rendered at `scale` pixels per point. The renderer keeps a view graph,
-/// so `@State` persists from one render to the next (a scene is a function of state and
-/// time).
+/// `DisplayList` and rendered at `scale` pixels per point. It shows the view as it is at
+/// time 0, before any `onAppear` or timer has run (use `AnimationRenderer` for later
+/// times). The renderer keeps its view host, so `@State` persists from one render to the
+/// next.
 public final class ImageRenderer<Content: View> {
     /// The view.
     public var content: Content
@@ -22,13 +25,19 @@ public final class ImageRenderer<Content: View> {
     /// Whether the image has no transparency: transparent areas become black (default false).
     public var isOpaque: Bool = false
 
-    private var graph: ViewGraph?
+    private var host: ViewHost?
 
     /// Creates a renderer for `content`.
     public init(content: Content) { self.content = content }
 
-    /// The view's laid-out size and drawing.
+    /// The view's display list (in points).
     public var displayList: DisplayList { record().list }
+
+    /// The view's laid-out size, in points.
+    public var size: CGSize { record().size }
+
+    /// What the last render noticed (nesting limits, invalid frames, missing images).
+    public var diagnostics: [GraphDiagnostic] { host?.diagnostics ?? [] }
 
     /// The rendered pixels, or nil when the view's size cannot be rendered.
     public var pixmap: Pixmap? { try? renderedPixmap() }
@@ -38,34 +47,24 @@ public final class ImageRenderer<Content: View> {
         try renderedPixmap().pngData(isOpaque: isOpaque)
     }
 
-    /// Laid-out size and display list (in points).
-    func record() -> (size: CGSize, list: DisplayList) {
-        ViewGraph.withLargeStack {
-            let graph = self.graph ?? ViewGraph(rootView: content)
-            self.graph = graph
-            graph.rootView = content
-            var environment = graph.environment
-            environment.displayScale = scale.isFinite && scale > 0 ? scale : 1
-            graph.environment = environment
-            let root = graph.update()
-            let size = graph.layout(proposedSize)
-            var builder = RenderBuilder()
-            builder.render(root)
-            return (size, builder.displayList)
-        }
+    private func configuredHost() -> ViewHost {
+        let host = self.host ?? ViewHost(rootView: content)
+        self.host = host
+        host.graph.rootView = content
+        host.proposedSize = proposedSize
+        host.scale = scale
+        host.isOpaque = isOpaque
+        return host
     }
 
-    /// The rendered pixels; throws `ImageRendererError.invalidSize` when the view's size
-    /// cannot be rendered.
+    /// Laid-out size and display list (in points).
+    func record() -> (size: CGSize, list: DisplayList) {
+        configuredHost().snapshot()
+    }
+
+    /// The rendered pixels; throws `ImageRendererError` when the view's size cannot be
+    /// rendered.
     public func renderedPixmap() throws -> Pixmap {
-        let (size, list) = record()
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(1 << 28) else { throw ImageRendererError.invalidSize(size) }
-        var content = list
-        if isOpaque {
-            content.items.insert(.fill(DisplayList.Fill(path: Path(CGRect(origin: .zero, size: size)), paint: .color(.black))), at: 0)
-        }
-        return try DisplayListRenderer(scale: s).render(content, size: size)
+        try configuredHost().snapshotPixmap()
     }
 }

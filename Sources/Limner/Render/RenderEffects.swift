@@ -80,7 +80,32 @@ struct EffectNode: NodeBehavior, TransparentLayout {
 struct EffectModifier: ViewModifier, UnaryNodeModifier {
     typealias Body = Never
     let effect: EffectNode.Effect
-    func makeBehavior(in context: ResolveContext) -> any NodeBehavior { EffectNode(effect: effect) }
+    func makeBehavior(in context: ResolveContext) -> any NodeBehavior { EffectNode(effect: presented(in: context)) }
+
+    /// The effect with its animatable parameters at their presented values.
+    private func presented(in context: ResolveContext) -> EffectNode.Effect {
+        switch effect {
+        case .opacity(let value):
+            return .opacity(value.isFinite ? context.animated(value, "opacity") : value)
+        case .offset(let d):
+            return .offset(context.animating(d, "offset"))
+        case let .rotation(angle, anchor):
+            return .rotation(angle.radians.isFinite ? context.animating(angle, "rotation") : angle,
+                             anchor: context.animating(anchor, "rotation.anchor"))
+        case let .scale(s, anchor):
+            return .scale(context.animating(s, "scale"), anchor: context.animating(anchor, "scale.anchor"))
+        case let .blur(radius, opaque):
+            return .blur(radius: radius.isFinite ? context.animated(radius, "blur") : radius, opaque: opaque)
+        case let .shadow(color, radius, x, y):
+            let r = radius.isFinite ? context.animated(radius, "shadow.radius") : radius
+            let o = context.animating(CGSize(width: x, height: y), "shadow.offset")
+            return .shadow(color: context.animatedColor(color, "shadow.color"), radius: r, x: o.width, y: o.height)
+        case let .clip(shape, style):
+            return .clip(context.animatingExistential(shape) as? any Shape ?? shape, style)
+        case .blendMode, .compositingGroup, .drawingGroup, .transform:
+            return effect
+        }
+    }
 }
 
 /// SwiftUI's blend modes for views (the 21 cases of `BlendMode`).

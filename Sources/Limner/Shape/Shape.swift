@@ -47,7 +47,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 extension _ShapeView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         [ResolvedNode(identity: context.identity, environment: context.environment,
-                      behavior: ShapeLayout(shape: shape, style: style, fillStyle: fillStyle))]
+                      behavior: ShapeLayout(shape: context.animating(shape, "shape"), style: context.animatedStyle(style), fillStyle: fillStyle))]
     }
 }
 

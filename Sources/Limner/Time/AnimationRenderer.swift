@@ -1,0 +1,98 @@
+import Foundation
+
+/// Why `AnimationRenderer` could not render a frame.
+public enum AnimationRendererError: Error, Equatable, CustomStringConvertible {
+    /// The time is NaN, infinite or negative.
+    case invalidTime(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidTime(let t): return "cannot render at time \(t): times must be finite and not negative"
+        }
+    }
+}
+
+/// Renders a view at any virtual time: a view as a pure function of (state, time).
+///
+/// ```swift
+/// let renderer = AnimationRenderer(content: Spinner())
+/// renderer.framesPerSecond = 30
+/// let pixmap = try renderer.frame(at: 1.25)     // any time, any order; same bytes every run
+/// let list = renderer.displayList(at: 1.25)
+/// ```
+///
+/// Time starts at 0 when the view first appears (its `onAppear` actions run then). State
+/// changes come from the view's own events — `onAppear`, `onChange`, `Timer.publish` with
+/// `onReceive`, `TimelineView` entries, animation completions — each at an exact virtual
+/// time; `withAnimation` animates them in closed form. A frame reads that state at its time
+/// without changing it, so rendering frames in any order gives the same pixels; seeking
+/// backwards starts again from time 0 and replays the events (never the frames) before it.
+///
+/// Nothing reads the wall clock: `startDate` is what `TimelineView` dates and timer outputs
+/// show at time 0.
+public final class AnimationRenderer<Content: View> {
+    /// The view.
+    public var content: Content { didSet { invalidate() } }
+    /// The size proposed to the view (default `.unspecified`: its ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { invalidate() } }
+    /// Pixels per point (default 1).
+    public var scale: CGFloat = 1 { didSet { invalidate() } }
+    /// Whether frames have no transparency: transparent areas become black (default false).
+    public var isOpaque: Bool = false { didSet { invalidate() } }
+    /// Frames per second of written animations (default 30); frame k is at k / fps.
+    public var framesPerSecond: Double = 30
+    /// The date at time 0 (default the Unix epoch).
+    public var startDate = Date(timeIntervalSince1970: 0) { didSet { invalidate() } }
+    /// Threads each frame's rasterization may use (default 2).
+    public var threadCount: Int = 2
+
+    private var host: ViewHost?
+
+    /// Creates a renderer for `content`.
+    public init(content: Content) { self.content = content }
+
+    /// What the last frame noticed (nesting limits, update loops, coalesced timer ticks).
+    public var diagnostics: [GraphDiagnostic] { host?.diagnostics ?? [] }
+
+    /// The frame at `time` seconds.
+    public func frame(at time: TimeInterval) throws -> Pixmap {
+        try check(time)
+        return try host(for: time).pixmap(at: time)
+    }
+
+    /// The display list at `time` seconds (empty for an invalid time).
+    public func displayList(at time: TimeInterval) -> DisplayList {
+        guard (try? check(time)) != nil else { return DisplayList([]) }
+        return host(for: time).record(at: time).list
+    }
+
+    /// The laid-out size at `time` seconds, in points.
+    public func size(at time: TimeInterval) -> CGSize {
+        guard (try? check(time)) != nil else { return .zero }
+        return host(for: time).record(at: time).size
+    }
+
+    private func check(_ time: TimeInterval) throws {
+        guard time.isFinite, time >= 0 else { throw AnimationRendererError.invalidTime(time) }
+    }
+
+    /// A host positioned at or before `time` (a new one when seeking backwards).
+    private func host(for time: TimeInterval) -> ViewHost {
+        if let host, host.time <= time { return host }
+        let host = makeHost()
+        self.host = host
+        return host
+    }
+
+    /// A new host for this renderer's settings (each export worker has its own).
+    func makeHost() -> ViewHost {
+        let host = ViewHost(rootView: content, startDate: startDate)
+        host.proposedSize = proposedSize
+        host.scale = scale
+        host.isOpaque = isOpaque
+        host.threadCount = threadCount
+        return host
+    }
+
+    private func invalidate() { host = nil }
+}

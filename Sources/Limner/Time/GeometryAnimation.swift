@@ -1,0 +1,34 @@
+import Foundation
+
+/// Layout changes animate: after layout, every node's frame in its parent (origin and size)
+/// is an animatable value keyed by the node's identity, animated with the transaction the
+/// node was resolved under. A view that moves because an alignment, a frame or a sibling
+/// changed inside `withAnimation` slides there; shapes redraw at their presented size.
+///
+/// Nodes that share an identity (a modifier's wrapper and the view it wraps) are told apart
+/// by their depth in that chain.
+enum GeometryAnimation {
+    static func apply(to root: ResolvedNode, graph: ViewGraph) {
+        // Iterative walk: deep trees must not recurse here.
+        var stack: [(node: ResolvedNode, ordinal: Int)] = root.children.map { ($0, $0.identity == root.identity ? 1 : 0) }
+        while let (node, ordinal) = stack.popLast() {
+            let target = CGRect(origin: node.origin, size: node.size)
+            if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
+                let presented = graph.animatedValue(target.animatableData, at: node.identity, name: name(ordinal),
+                                                    transaction: node.transaction ?? Transaction())
+                if presented != target.animatableData {
+                    var r = target
+                    r.animatableData = presented
+                    node.origin = r.origin
+                    node.size = CGSize(width: max(0, r.width), height: max(0, r.height))
+                }
+            }
+            for child in node.children {
+                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0))
+            }
+        }
+    }
+
+    private static let names = (0..<16).map { "geometry\($0)" }
+    private static func name(_ ordinal: Int) -> String { ordinal < names.count ? names[ordinal] : "geometry\(ordinal)" }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// `onAppear`, `onDisappear`, `onChange` and `task`: actions the graph queues during a
+/// committed update and the host runs right after it, at the same virtual time.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let graph = context.graph
+        if !graph.isPeeking {
+            let key = StateKey(identity: context.identity, slot: [], kind: "appear")
+            let isNew = !graph.hasRecord(key)
+            let record = graph.record(key) { LifecycleRecord() }
+            if let onDisappear { record.onDisappear = onDisappear }
+            if isNew, let onAppear { graph.enqueueAction(onAppear) }
+        }
+        return content(context)
+    }
+}
+
+/// Runs an action when a value changes between committed updates.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        if !context.graph.isPeeking, let action = pendingAction(in: context.graph, at: context.identity) {
+            context.graph.enqueueAction(action)
+        }
+        return content(context)
+    }
+
+    /// The action to run for this update, if the value changed (or appeared with `initial`);
+    /// stores the new value.
+    private func pendingAction(in graph: ViewGraph, at identity: ViewIdentity) -> (() -> Void)? {
+        let key = StateKey(identity: identity, slot: [], kind: "onChange")
+        let isNew = !graph.hasRecord(key)
+        let record = graph.record(key) { ValueRecord(AnyEquatable(value)) }
+        let new = value
+        let action = self.action
+        if isNew { return initial ? { action(new, new) } : nil }
+        guard !record.value.isEqual(new), let old = record.value.value as? Value else { return nil }
+        record.value = AnyEquatable(new)
+        return { action(old, new) }
+    }
+}
+
+/// A started `task`, cancelled when its view disappears (or its id changes).
+final class TaskRecord {
+    var task: Task<Void, Never>?
+    var id: AnyEquatable?
+    deinit { task?.cancel() }
+}
+
+/// Starts an asynchronous action when the view appears. The action runs on the Swift
+/// concurrency pool, outside the virtual clock: what it changes lands at the next event.
+struct TaskModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: AnyEquatable?
+    let priority: TaskPriority
+    let action: @Sendable () async -> Void
+
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let graph = context.graph
+        if !graph.isPeeking {
+            let key = StateKey(identity: context.identity, slot: [], kind: "task")
+            let record = graph.record(key) { TaskRecord() }
+            let changed = record.task == nil || (id.map { new in record.id.map { !$0.isEqual(new.value) } ?? true } ?? false)
+            if changed {
+                record.task?.cancel()
+                record.id = id
+                let action = self.action, priority = self.priority
+                record.task = Task(priority: priority) { await action() }
+            }
+        }
+        return content(context)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view first appears (after the update that added it).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` when the view leaves the tree.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+    }
+
+    /// Runs `action` with the old and new value whenever `value` changes (and once on
+    /// appearing when `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` whenever `value` changes (and once on appearing when `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value whenever `value` changes (the older form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Starts `action` when the view appears and cancels it when the view disappears.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: nil, priority: priority, action: action))
+    }
+
+    /// Starts `action` when the view appears and again whenever `id` changes.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: AnyEquatable(value), priority: priority, action: action))
+    }
+}

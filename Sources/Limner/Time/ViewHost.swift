@@ -1,0 +1,224 @@
+import Foundation
+
+/// One view tree living in time: the graph, its virtual clock, a raster context reused
+/// from frame to frame, and the queue of scheduled work. `ImageRenderer`, `AnimationRenderer`
+/// and the live window are thin faces of it.
+///
+/// How time works:
+/// 1. **Events** change state: actions queued by an update (`onAppear`, `onChange`,
+///    completions), timer ticks, timeline entries and scripted input, each at an exact
+///    virtual time. After each, the host *settles*: committed updates (resolve, layout,
+///    geometry animation, store clean-up) and the actions they queue, until nothing changes
+///    (at most `maximumSettleRounds` rounds, then a diagnostic).
+/// 2. **Frames** are peeks: the tree is evaluated at time t against the committed state
+///    without changing it. So `frame(at: t)` depends only on the events before t, never on
+///    which frames were drawn before; seeking forward replays the events up to t, seeking
+///    backward starts the host again from time 0.
+final class ViewHost {
+    let graph: ViewGraph
+    var proposedSize: ProposedViewSize = .unspecified
+    var scale: CGFloat = 1 { didSet { graph.environment.displayScale = scale.isFinite && scale > 0 ? scale : 1 } }
+    var isOpaque = false
+    var threadCount = 2
+    /// The virtual clock.
+    private(set) var clock: HostClock
+    /// Whether the host has run its first update.
+    private(set) var started = false
+    /// The most events one `advance` runs before timer ticks are coalesced.
+    var maximumEventsPerStep = 100_000
+    /// The most update rounds at one instant.
+    static let maximumSettleRounds = 100
+
+    private let worker = LargeStackWorker()
+    private var raster: RasterContext?
+    private var laidOutSize: CGSize = .zero
+    /// Diagnostics of the last settle and frame (beyond the graph's own).
+    private(set) var hostDiagnostics: [GraphDiagnostic] = []
+
+    init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0)) {
+        graph = ViewGraph(rootView: rootView)
+        clock = HostClock(startDate: startDate)
+        graph.startDate = startDate
+        configureGraph()
+    }
+
+    private func configureGraph() {
+        graph.flushHandler = { [unowned self] in self.commitUpdate() }
+        graph.scheduleHandler = { [unowned self] time, action in self.clock.schedule(at: time, action) }
+    }
+
+    /// The current time (of the last event or frame).
+    var time: Double { clock.now }
+
+    /// The start date (what `TimelineView` dates and `Timer.publish` outputs count from).
+    var startDate: Date {
+        get { clock.startDate }
+        set { clock.startDate = newValue; graph.startDate = newValue }
+    }
+
+    /// Every diagnostic of the last frame.
+    var diagnostics: [GraphDiagnostic] { graph.diagnostics + hostDiagnostics.filter { !graph.diagnostics.contains($0) } }
+
+    /// Starts again from time 0 with fresh state (for seeking backwards).
+    func reset() {
+        worker.run {
+            let root = graph.rootView
+            let environment = graph.environment
+            graph.reset(rootView: root, environment: environment)
+            clock = HostClock(startDate: clock.startDate)
+            started = false
+            configureGraph()
+        }
+    }
+
+    // MARK: Events
+
+    /// Runs every event up to and including `time` (starting the host first if needed).
+    func advance(to time: Double) {
+        worker.run {
+            hostDiagnostics = []
+            if !started {
+                started = true
+                clock.now = 0
+                graph.time = 0
+                settle()
+            }
+            if time < clock.now { return }
+            var count = 0
+            while let event = clock.nextEvent(upTo: time) {
+                clock.now = event.time
+                graph.time = event.time
+                runUserCode(event.action)
+                settle()
+                count += 1
+                if count >= maximumEventsPerStep {
+                    hostDiagnostics.append(.eventsCoalesced(limit: maximumEventsPerStep))
+                    clock.coalesceTimers(upTo: time)
+                    count = 0
+                }
+            }
+            clock.now = time
+            graph.time = time
+        }
+    }
+
+    /// Schedules user work at a virtual time (scripted input).
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
+        worker.run { clock.schedule(at: time, action) }
+    }
+
+    /// Runs `action` with this host's clock and graph current (timers subscribe to it).
+    func runUserCode(_ action: () -> Void) {
+        HostClock.$current.withValue(clock) { action() }
+    }
+
+    /// Committed updates and the actions they queue until nothing changes at this instant.
+    private func settle() {
+        var rounds = 0
+        repeat {
+            if graph.needsUpdate || rounds == 0 { commitUpdate() }
+            let actions = graph.takePendingActions()
+            for action in actions { runUserCode(action) }
+            rounds += 1
+            if rounds >= Self.maximumSettleRounds {
+                hostDiagnostics.append(.updateLoop(rounds: rounds))
+                _ = graph.takePendingActions()
+                break
+            }
+        } while graph.needsUpdate || graph.hasPendingActions
+    }
+
+    /// One committed update at the current time: resolve, layout, geometry animation,
+    /// store clean-up.
+    private func commitUpdate() {
+        HostClock.$current.withValue(clock) {
+            graph.time = clock.now
+            let root = graph.update()
+            laidOutSize = graph.layout(proposedSize)
+            GeometryAnimation.apply(to: root, graph: graph)
+            graph.finishUpdate()
+        }
+    }
+
+    // MARK: Frames
+
+    /// The laid-out size and display list at `time` (a peek; events up to `time` first).
+    func record(at time: Double) -> (size: CGSize, list: DisplayList) {
+        advance(to: time)
+        return worker.run {
+            HostClock.$current.withValue(clock) {
+                graph.time = time
+                let root = graph.update(peek: true)
+                let size = graph.layout(proposedSize)
+                GeometryAnimation.apply(to: root, graph: graph)
+                graph.isPeeking = false
+                var builder = RenderBuilder()
+                builder.render(root)
+                return (size, builder.displayList)
+            }
+        }
+    }
+
+    /// The view as it is now, without running any event or action (what `ImageRenderer`
+    /// shows): one committed update, recorded directly.
+    func snapshot() -> (size: CGSize, list: DisplayList) {
+        worker.run {
+            HostClock.$current.withValue(clock) {
+                started = true
+                let root = graph.update()
+                let size = graph.layout(proposedSize)
+                graph.finishUpdate()
+                _ = graph.takePendingActions()
+                var builder = RenderBuilder()
+                builder.render(root)
+                return (size, builder.displayList)
+            }
+        }
+    }
+
+    /// The pixels of `snapshot()`.
+    func snapshotPixmap() throws -> Pixmap {
+        let (size, list) = snapshot()
+        return try rasterize(size: size, list: list)
+    }
+
+    /// The pixels at `time`.
+    func pixmap(at time: Double) throws -> Pixmap {
+        let (size, list) = record(at: time)
+        return try rasterize(size: size, list: list)
+    }
+
+    private func rasterize(size: CGSize, list: DisplayList) throws -> Pixmap {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(1 << 28) else {
+            if diagnostics.contains(where: { if case .nestingTooDeep = $0 { return true } else { return false } }) {
+                throw ImageRendererError.nestingTooDeep(limit: graph.maximumDepth)
+            }
+            throw ImageRendererError.invalidSize(size)
+        }
+        var content = list
+        if isOpaque {
+            content.items.insert(.fill(DisplayList.Fill(path: Path(CGRect(origin: .zero, size: size)), paint: .color(.black))), at: 0)
+        }
+        let renderer = DisplayListRenderer(scale: s, threadCount: threadCount)
+        let width = Int(w), height = Int(h)
+        return try worker.run {
+            let context: RasterContext
+            if let existing = raster, existing.pixmap.width == width, existing.pixmap.height == height {
+                context = existing
+                context.clear(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+            } else {
+                context = try RasterContext(width: width, height: height)
+                raster = context
+            }
+            renderer.render(content, into: context)
+            return context.pixmap
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Whether actions wait to run at the current time.
+    var hasPendingActions: Bool { !pendingActions.isEmpty }
+}
