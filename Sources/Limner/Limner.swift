@@ -25,3 +25,4 @@
 @_exported import LimnerMedia
 @_exported import LimnerGraphics
 @_exported import OpenCombine
+@_exported import Observation

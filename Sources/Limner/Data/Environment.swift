@@ -6,14 +6,16 @@ final class EnvironmentLocation {
 /// Reads a value of the environment the view is in: SwiftUI's `@Environment(\.key)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let location = EnvironmentLocation()
 
     /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The current value (the default environment's when read outside a view graph).
-    public var wrappedValue: Value { (location.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(location.values ?? EnvironmentValues()) }
 }
 
 extension Environment: InstallableProperty {

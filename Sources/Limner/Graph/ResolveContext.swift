@@ -66,7 +66,8 @@ struct ResolveContext {
             view = presented
         }
         graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
-        return context.resolve(view.body)
+        let presented = view
+        return context.resolve(graph.tracking { presented.body })
     }
 
     /// `animating(_:)` for a value whose type is only known at run time.

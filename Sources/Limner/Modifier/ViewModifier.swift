@@ -94,7 +94,8 @@ func applyModifier<M: ViewModifier>(_ modifier: M, content: @escaping ResolveCon
         c.transaction = placeholder.transaction
         return content(c)
     }
-    return inner.resolve(modifier.body(content: _ViewModifier_Content()))
+    let presented = modifier
+    return inner.resolve(context.graph.tracking { presented.body(content: _ViewModifier_Content()) })
 }
 
 extension View {

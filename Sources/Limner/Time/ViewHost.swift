@@ -25,7 +25,7 @@ final class ViewHost {
     /// Whether the host has run its first update.
     private(set) var started = false
     /// The most events one `advance` runs before timer ticks are coalesced.
-    var maximumEventsPerStep = 100_000
+    var maximumEventsPerStep = 10_000
     /// The most update rounds at one instant.
     static let maximumSettleRounds = 100
 
