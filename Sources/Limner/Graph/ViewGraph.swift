@@ -87,6 +87,9 @@ final class ViewGraph {
     /// its time, whichever frames were rendered before it.
     var isPeeking = false
 
+    /// Views removed under an animation with a transition, drawn until it ends.
+    private(set) var removedViews: [TransitionRecord] = []
+
     private var storage: [StateKey: AnyObject] = [:]
     private var usedKeys: Set<StateKey> = []
     private var isUpdating = false
@@ -129,6 +132,7 @@ final class ViewGraph {
         root = nil
         pendingTransaction = nil
         pendingActions = []
+        removedViews = []
         needsUpdate = true
         updateFinished = true
         isPeeking = false
@@ -158,9 +162,12 @@ final class ViewGraph {
                 kept[key] = record
             } else if let lifecycle = record as? LifecycleRecord, let action = lifecycle.onDisappear {
                 pendingActions.append(action)
+            } else if let transition = record as? TransitionRecord {
+                startRemoval(of: transition)
             }
         }
         storage = kept
+        removedViews.removeAll { $0.removal.map { $0.end <= time } ?? true }
         if let transaction = pendingTransaction {
             for completion in transaction.completions {
                 let at = completion.end ?? time
@@ -169,6 +176,41 @@ final class ViewGraph {
             }
         }
         pendingTransaction = nil
+    }
+
+    /// Keeps drawing a view that left with a transition while its removal animates.
+    private func startRemoval(of record: TransitionRecord) {
+        guard record.lastNode != nil, var transaction = pendingTransaction, !transaction.disablesAnimations else { return }
+        if let own = record.transition.animation { transaction.animation = own }
+        guard let animation = transaction.animation else { return }
+        let animator = Animator(target: 1.0)
+        animator.update(target: 0, transaction: transaction, time: time)
+        record.removal = (animator, time + animation.duration)
+        removedViews.append(record)
+    }
+
+    /// The removed views to draw at `time`, keyed by the node (of `root`) they sat in.
+    func removedViewsByParent(in root: ResolvedNode, at time: Double) -> [ObjectIdentifier: [ResolvedNode]] {
+        guard !removedViews.isEmpty else { return [:] }
+        var outermost: [ViewIdentity: ResolvedNode] = [:]
+        var stack = [root]
+        while let node = stack.popLast() {
+            if outermost[node.identity] == nil { outermost[node.identity] = node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        var result: [ObjectIdentifier: [ResolvedNode]] = [:]
+        for record in removedViews {
+            guard let (animator, end) = record.removal, time < end, let last = record.lastNode,
+                  let parentID = record.parentIdentity, let parent = outermost[parentID] else { continue }
+            let progress = animator.value(at: time)
+            let ghost = ResolvedNode(identity: last.identity, environment: last.environment,
+                                     behavior: TransitionBehavior(transition: record.transition, progress: progress, removal: true, record: record),
+                                     children: last.children)
+            ghost.origin = last.origin
+            ghost.size = last.size
+            result[ObjectIdentifier(parent), default: []].append(ghost)
+        }
+        return result
     }
 
     /// Takes the actions queued for the current time.

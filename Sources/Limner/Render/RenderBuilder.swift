@@ -15,6 +15,8 @@ struct RenderBuilder {
     var blendMode: GraphicsContext.BlendMode = .normal
     /// Shadows inherited by each leaf (applied to each separately).
     var shadows: [DisplayList.Filter] = []
+    /// Views being removed with a transition, drawn after the children of the node they sat in.
+    var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
 
     /// The recorded list.
     var displayList: DisplayList { DisplayList(items) }
@@ -31,6 +33,9 @@ struct RenderBuilder {
             transform = CGAffineTransform(translationX: node.origin.x, y: node.origin.y).concatenating(transform)
         }
         node.behavior.render(node: node, into: &self)
+        if !removedViews.isEmpty, let ghosts = removedViews[ObjectIdentifier(node)] {
+            for ghost in ghosts { render(ghost) }
+        }
         transform = saved
     }
 
@@ -47,6 +52,7 @@ struct RenderBuilder {
     /// fresh (the group applies them once).
     mutating func nested(inheriting: Bool, _ body: (inout RenderBuilder) -> Void) -> DisplayList {
         var inner = RenderBuilder()
+        inner.removedViews = removedViews
         if inheriting {
             inner.opacity = opacity
             inner.blendMode = blendMode

@@ -10,8 +10,14 @@ import Foundation
 enum GeometryAnimation {
     static func apply(to root: ResolvedNode, graph: ViewGraph) {
         // Iterative walk: deep trees must not recurse here.
-        var stack: [(node: ResolvedNode, ordinal: Int)] = root.children.map { ($0, $0.identity == root.identity ? 1 : 0) }
-        while let (node, ordinal) = stack.popLast() {
+        var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode)] = root.children.map {
+            ($0, $0.identity == root.identity ? 1 : 0, root)
+        }
+        while let (node, ordinal, parent) = stack.popLast() {
+            if !graph.isPeeking, let transition = node.behavior as? TransitionBehavior {
+                transition.record.lastNode = node
+                transition.record.parentIdentity = parent.identity
+            }
             let target = CGRect(origin: node.origin, size: node.size)
             if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
                 let presented = graph.animatedValue(target.animatableData, at: node.identity, name: name(ordinal),
@@ -24,7 +30,7 @@ enum GeometryAnimation {
                 }
             }
             for child in node.children {
-                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0))
+                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node))
             }
         }
     }

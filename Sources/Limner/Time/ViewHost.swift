@@ -153,6 +153,7 @@ final class ViewHost {
                 GeometryAnimation.apply(to: root, graph: graph)
                 graph.isPeeking = false
                 var builder = RenderBuilder()
+                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
                 builder.render(root)
                 return (size, builder.displayList)
             }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Limner
+
+/// Shows or hides a red square with `transition` when it appears.
+private struct Toggled: View {
+    let startsShown: Bool
+    let transition: AnyTransition
+    @State private var shown: Bool?
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 40, height: 10)
+            if shown ?? startsShown {
+                Color.red.frame(width: 10, height: 10).transition(transition)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { shown = !startsShown } }
+    }
+}
+
+@Suite("Transitions")
+struct TransitionTests {
+    @Test func insertionFadesIn() {
+        let renderer = AnimationRenderer(content: Toggled(startsShown: false, transition: .opacity))
+        let mid = renderer.displayList(at: 0.5).description
+        #expect(mid.contains("opacity 0.5"), "\(mid)")
+        #expect(!renderer.displayList(at: 1.5).description.contains("opacity"))
+    }
+
+    @Test func removalKeepsDrawingUntilItEnds() {
+        let renderer = AnimationRenderer(content: Toggled(startsShown: true, transition: .opacity))
+        let mid = renderer.displayList(at: 0.25).description
+        #expect(mid.contains("#FF3B30FF") && mid.contains("opacity 0.75"), "\(mid)")
+        #expect(!renderer.displayList(at: 1.25).description.contains("#FF3B30FF"))
+    }
+
+    @Test func moveAndScaleUseTheViewsOwnSize() {
+        let moving = AnimationRenderer(content: Toggled(startsShown: false, transition: .move(edge: .leading)))
+        // Half-way in from the leading edge: shifted by half its 10-pt width.
+        #expect(moving.displayList(at: 0.5).description.contains("[1 0 0 1 10 0]"), "\(moving.displayList(at: 0.5))")
+        let t = AnyTransition.scale(scale: 0.5, anchor: .topLeading).effect(progress: 0, size: CGSize(width: 10, height: 10), removal: false)
+        #expect(t.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        let push = AnyTransition.push(from: .top)
+        #expect(push.effect(progress: 0.5, size: CGSize(width: 4, height: 8), removal: false).transform.ty == -4)
+        #expect(push.effect(progress: 0.5, size: CGSize(width: 4, height: 8), removal: true).transform.ty == 4)
+        let both = AnyTransition.opacity.combined(with: .offset(x: 10)).effect(progress: 0.5, size: .zero, removal: false)
+        #expect(both.opacity == 0.5 && both.transform.tx == 5)
+        let asym = AnyTransition.asymmetric(insertion: .identity, removal: .opacity)
+        #expect(asym.effect(progress: 0.2, size: .zero, removal: false).opacity == 1)
+        #expect(AnyTransition.opacity.effect(progress: .nan, size: .zero, removal: false).opacity == 1)
+    }
+}
