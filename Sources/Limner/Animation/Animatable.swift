@@ -142,3 +142,7 @@ extension Angle: Animatable {
         set { radians = newValue / 128 }
     }
 }
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
