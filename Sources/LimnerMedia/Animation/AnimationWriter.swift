@@ -144,6 +144,9 @@ public final class AnimationWriter {
         try? FileManager.default.removeItem(at: temporaryURL)
     }
 
+    /// The running ffmpeg's process id, for tests that stop it mid-stream.
+    var ffmpegProcessIdentifier: Int32? { (sink as? FFmpegProcess)?.processIdentifier }
+
     private func makeSink() throws -> AnimationSink {
         switch format {
         case .gif:
