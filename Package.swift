@@ -48,6 +48,13 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]
+        ),
+        // giflib has no pkg-config file on Debian 12: the module map links it by name.
+        .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
 
         // Engine layers.
         .target(name: "LimnerGeometry"),
@@ -55,7 +62,7 @@ let package = Package(
             name: "LimnerRaster", dependencies: ["LimnerGeometry"],
             swiftSettings: [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
         ),
-        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG"]),
+        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib"]),
         .target(
             name: "LimnerText",
             dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig"],
@@ -87,6 +94,7 @@ let package = Package(
         .testTarget(name: "LimnerRasterTests", dependencies: ["LimnerRaster", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTextTests", dependencies: ["LimnerText", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LimnerAnimationExportTests", dependencies: ["LimnerMedia", "LimnerGallery", "CGifLib"]),
         .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
