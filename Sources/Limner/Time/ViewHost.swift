@@ -180,22 +180,28 @@ final class ViewHost {
     /// The pixels of `snapshot()`.
     func snapshotPixmap() throws -> Pixmap {
         let (size, list) = snapshot()
-        return try rasterize(size: size, list: list)
+        do { return try rasterize(size: size, list: list) } catch { try checkNesting(); throw error }
     }
 
     /// The pixels at `time`.
     func pixmap(at time: Double) throws -> Pixmap {
         let (size, list) = record(at: time)
-        return try rasterize(size: size, list: list)
+        do { return try rasterize(size: size, list: list) } catch { try checkNesting(); throw error }
     }
 
     private func rasterize(size: CGSize, list: DisplayList) throws -> Pixmap {
+        try worker.run {
+            try Self.rasterize(size: size, list: list, scale: scale, isOpaque: isOpaque, threadCount: threadCount, reusing: &raster)
+        }
+    }
+
+    /// Draws `list` (in points) into a pixmap of `size` points at `scale`, reusing `context`
+    /// when its size fits (it is replaced otherwise); opaque frames get a black backdrop.
+    static func rasterize(size: CGSize, list: DisplayList, scale: CGFloat, isOpaque: Bool, threadCount: Int,
+                          reusing context: inout RasterContext?) throws -> Pixmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(1 << 28) else {
-            if diagnostics.contains(where: { if case .nestingTooDeep = $0 { return true } else { return false } }) {
-                throw ImageRendererError.nestingTooDeep(limit: graph.maximumDepth)
-            }
             throw ImageRendererError.invalidSize(size)
         }
         var content = list
@@ -204,17 +210,22 @@ final class ViewHost {
         }
         let renderer = DisplayListRenderer(scale: s, threadCount: threadCount)
         let width = Int(w), height = Int(h)
-        return try worker.run {
-            let context: RasterContext
-            if let existing = raster, existing.pixmap.width == width, existing.pixmap.height == height {
-                context = existing
-                context.clear(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
-            } else {
-                context = try RasterContext(width: width, height: height)
-                raster = context
-            }
-            renderer.render(content, into: context)
-            return context.pixmap
+        let target: RasterContext
+        if let existing = context, existing.pixmap.width == width, existing.pixmap.height == height {
+            target = existing
+            target.clear(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+        } else {
+            target = try RasterContext(width: width, height: height)
+            context = target
+        }
+        renderer.render(content, into: target)
+        return target.pixmap
+    }
+
+    /// Nesting-limit diagnostics turn an empty layout into a clearer error.
+    func checkNesting() throws {
+        if diagnostics.contains(where: { if case .nestingTooDeep = $0 { return true } else { return false } }) {
+            throw ImageRendererError.nestingTooDeep(limit: graph.maximumDepth)
         }
     }
 }
