@@ -4,21 +4,37 @@
 // 1. Views (`View/`): the `View` protocol, `@ViewBuilder` (parameter packs → `TupleView`,
 //    conditionals, `ForEach`, `Group`, `AnyView`), primitive views (`Text`, `Image`, `Color`,
 //    shapes, gradients, `Canvas`, `Spacer`, stacks, `GeometryReader`).
-// 2. Data (`Data/`): `@State` and `@Binding`, `@Environment`, `DynamicProperty`.
-// 3. The graph (`Graph/`): `ViewGraph` resolves view values into `ResolvedNode`s, each with
-//    an identity (the structural path from the root), its environment, and a behaviour for
-//    layout and drawing. State lives in the graph by identity, so re-evaluating every body
-//    with new state (or, later, a new time) keeps it. Deep trees run on a large-stack thread.
-// 4. Layout (`Layout/`): proposal → size → placement as SwiftUI does (SWIFTUI-SEMANTICS §1):
+// 2. Data (`Data/`): `@State` and `@Binding`, `@Environment`, `DynamicProperty`,
+//    `@StateObject`/`@ObservedObject`/`@EnvironmentObject` (OpenCombine's `ObservableObject`),
+//    `@Observable` models with `@Bindable` and `@Environment(Type.self)`.
+// 3. The graph (`Graph/`): `ViewGraph` resolves view values into `ResolvedNode`s. Identity is
+//    per node: the structural path from the root, where every modifier adds a step, so two
+//    modifiers of one type on one view never share state. One store per identity keeps what
+//    outlives an evaluation — state, animators, `onChange` values, appear flags,
+//    subscriptions, transition records — and is purged only after layout (so state inside a
+//    `GeometryReader`, whose content resolves during layout, survives).
+// 4. Time (`Time/`, `Animation/`): a `ViewHost` owns a graph, a virtual clock (`HostClock`),
+//    a reused raster context and the queue of scheduled work; `ImageRenderer`,
+//    `AnimationRenderer` and the live window are its faces.
+//    - Events (actions queued by updates, timer ticks, timeline entries, completions,
+//      scripted input) run at exact virtual times, each followed by committed updates:
+//      resolve under the pending `Transaction`, layout, geometry animation, store clean-up.
+//    - A frame is a *peek*: the tree evaluated at time t against the committed state without
+//      changing it, so frame(t) depends only on the events before t. Seeking backwards
+//      starts the host again and replays events, never frames.
+//    - Animations are evaluated in closed form (`Animation.sample(at:)`): timing curves by
+//      `CubicTimingCurve`, springs by `DampedOscillator` (both in LimnerGeometry, shared with
+//      Core Animation). An `Animator` per animatable value holds its target and additive runs;
+//      merging springs take over position and velocity instead.
+// 5. Layout (`Layout/`): proposal → size → placement as SwiftUI does (SWIFTUI-SEMANTICS §1):
 //    `ProposedViewSize`, stacks with priority/flexibility distribution and default spacing,
 //    frames, padding, fixedSize, overlay/background/mask, alignment guides.
-// 5. Shapes and styles (`Shape/`, `Style/`): `Shape`, `InsettableShape`, the built-in
+// 6. Shapes and styles (`Shape/`, `Style/`): `Shape`, `InsettableShape`, the built-in
 //    shapes, fill/stroke/trim/inset, `ShapeStyle` with colours and gradients.
-// 6. Rendering (`Render/`): a laid-out tree is recorded as a `DisplayList` (LimnerGraphics);
+// 7. Rendering (`Render/`): a laid-out tree is recorded as a `DisplayList` (LimnerGraphics);
 //    opacity, blend mode and shadows go to each leaf unless a compositing group, drawing
-//    group, mask or blur makes a layer. `ImageRenderer` turns it into pixels and PNG.
-// 7. Animation (`Animation/`): `Animatable`, `VectorArithmetic`, `AnimatablePair`; the
-//    timing engine (`withAnimation`, `Transaction`) will evaluate `animatableData` at a time.
+//    group, mask or blur makes a layer. Views being removed with a transition draw after
+//    their old parent's children until the removal animation ends.
 @_exported import LimnerGeometry
 @_exported import LimnerRaster
 @_exported import LimnerText
