@@ -72,6 +72,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pixels per point for --gallery.")
     var galleryScale: Double = 2
 
+    @Flag(help: "Time 2 000 animated views at 1920×1080 instead: frames/s, split into events, update and layout, recording and rasterizing.")
+    var views = false
+
     func run() throws {
         if gallery { return try runGallery() }
         if text {
@@ -84,6 +87,7 @@ struct BenchCommand: ParsableCommand {
             }
             return n
         }
+        if views { return try runViews(threadCounts: threadCounts) }
         if let blur { return try runBlur(path: blur, threadCounts: threadCounts) }
         if graphicsOverhead {
             runGraphicsOverhead(threadCounts: threadCounts)

@@ -72,12 +72,12 @@ public final class AnimationRenderer<Content: View> {
         return host(for: time).record(at: time).size
     }
 
-    private func check(_ time: TimeInterval) throws {
+    func check(_ time: TimeInterval) throws {
         guard time.isFinite, time >= 0 else { throw AnimationRendererError.invalidTime(time) }
     }
 
     /// A host positioned at or before `time` (a new one when seeking backwards).
-    private func host(for time: TimeInterval) -> ViewHost {
+    func host(for time: TimeInterval) -> ViewHost {
         if let host, host.time <= time { return host }
         let host = makeHost()
         self.host = host
@@ -95,4 +95,36 @@ public final class AnimationRenderer<Content: View> {
     }
 
     private func invalidate() { host = nil }
+}
+
+/// Where one frame's time went (for benchmarks).
+@_spi(Benchmarks)
+public struct FrameProfile: Sendable {
+    /// Running the events before the frame (committed updates included).
+    public var events: Double
+    /// Resolving the view tree at the frame's time and laying it out.
+    public var updateAndLayout: Double
+    /// Recording the display list.
+    public var record: Double
+    /// Rasterizing it.
+    public var render: Double
+}
+
+extension AnimationRenderer {
+    /// The frame at `time` with the time each stage took, in seconds.
+    @_spi(Benchmarks)
+    public func profiledFrame(at time: TimeInterval) throws -> (Pixmap, FrameProfile) {
+        try check(time)
+        let host = host(for: time)
+        func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        let t0 = now()
+        host.advance(to: time)
+        let t1 = now()
+        let (size, list, split) = host.recordTimed(at: time)
+        let t2 = now()
+        var context: RasterContext?
+        let pixmap = try ViewHost.rasterize(size: size, list: list, scale: scale, isOpaque: isOpaque, threadCount: threadCount, reusing: &context)
+        let t3 = now()
+        return (pixmap, FrameProfile(events: t1 - t0, updateAndLayout: split, record: (t2 - t1) - split, render: t3 - t2))
+    }
 }

@@ -160,6 +160,26 @@ final class ViewHost {
         }
     }
 
+    /// `record(at:)` for benchmarks: also the seconds spent resolving and laying out.
+    func recordTimed(at time: Double) -> (size: CGSize, list: DisplayList, updateAndLayout: Double) {
+        advance(to: time)
+        return worker.run {
+            HostClock.$current.withValue(clock) {
+                let start = DispatchTime.now().uptimeNanoseconds
+                graph.time = time
+                let root = graph.update(peek: true)
+                let size = graph.layout(proposedSize)
+                GeometryAnimation.apply(to: root, graph: graph)
+                graph.isPeeking = false
+                let laidOut = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                var builder = RenderBuilder()
+                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
+                builder.render(root)
+                return (size, builder.displayList, laidOut)
+            }
+        }
+    }
+
     /// The view as it is now, without running any event or action (what `ImageRenderer`
     /// shows): one committed update, recorded directly.
     func snapshot() -> (size: CGSize, list: DisplayList) {
