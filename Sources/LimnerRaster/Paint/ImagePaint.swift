@@ -221,24 +221,18 @@ public struct ImageSampler: Sendable {
         return pixels[(v + y0) * pixmap.rowStride + u + x0]
     }
 
-    /// A sample beyond ±2²⁴ (or non-finite): transparent for `.decal` and non-finite points;
-    /// `.repeat` wraps the point into one period first (a tile far smaller than a device
-    /// pixel then samples scattered image points instead of vanishing); `.clamp` samples the
-    /// nearest edge.
+    /// A sample beyond ±2²⁴ (or non-finite): `.repeat` wraps a point within ±2⁵² (where a
+    /// `Double` still resolves well below a pixel) into one period first, so a tile far
+    /// smaller than a device pixel samples scattered image points instead of vanishing.
+    /// Anything else, and points beyond ±2⁵² or non-finite, is transparent.
     func sampleFar(x: Double, y: Double, pixels: UnsafePointer<UInt32>) -> UInt32 {
-        guard w > 0, x.isFinite, y.isFinite else { return 0 }
+        let limit = 0x1p52
+        guard tiling == .repeat, w > 0, h > 0, abs(x) < limit, abs(y) < limit else { return 0 }  // also NaN
         func wrap(_ v: Double, _ origin: Int, _ period: Int) -> Double {
             let r = (v - Double(origin)).truncatingRemainder(dividingBy: Double(period))
             return Double(origin) + (r < 0 ? r + Double(period) : r)
         }
-        switch tiling {
-        case .decal: return 0
-        case .clamp:
-            let m = 16_777_215.0
-            return sample(x: min(max(x, -m), m), y: min(max(y, -m), m), pixels: pixels)
-        case .repeat:
-            return sample(x: wrap(x, x0, w), y: wrap(y, y0, h), pixels: pixels)
-        }
+        return sample(x: wrap(x, x0, w), y: wrap(y, y0, h), pixels: pixels)
     }
 
     @inline(__always)
