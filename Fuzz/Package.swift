@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 //
-// libFuzzer targets for Limner's parsers. A separate package so `swift test` never builds
+// libFuzzer targets for Limner's parsers, its graphics layer (random GraphicsContext
+// command streams) and a differential one (fast rasterizer against the reference scene). A separate package so `swift test` never builds
 // them. Build and run with `scripts/fuzz` (it passes `-sanitize=fuzzer`).
 import PackageDescription
 
@@ -13,6 +14,20 @@ let package = Package(
         .executableTarget(
             name: "FuzzSVGPath",
             dependencies: [.product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "Limner", package: "Limner")]
+        ),
+        .executableTarget(
+            name: "FuzzGraphics",
+            dependencies: ["FuzzSupport", .product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "FuzzRasterDifferential",
+            dependencies: ["FuzzSupport", .product(name: "Limner", package: "Limner")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(

@@ -44,15 +44,35 @@ public struct CanvasRenderer: Sendable {
     }
 
     /// Records `draw` and renders it into a new pixmap of `size × scale` pixels (rounded up).
-    /// A canvas too large to allocate gives a 0×0 pixmap.
+    /// A canvas too large to allocate (or of infinite size) gives a 0×0 pixmap; a NaN or
+    /// negative size gives 0×0 too. What exceeds a limit is left out (see `checkedRender`).
     public func render(_ draw: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> Pixmap {
         render(try displayList(draw))
     }
 
-    /// Renders an already recorded list at this renderer's size and scale.
+    /// Renders an already recorded list at this renderer's size and scale (0×0 when the
+    /// canvas is too large; groups nested beyond `DisplayList.maximumNestingDepth` are not
+    /// drawn).
     public func render(_ list: DisplayList) -> Pixmap {
         let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
-        var pixmap = (try? renderer.render(list, size: size)) ?? Pixmap.placeholder
+        guard var pixmap = try? DisplayListRenderer.pixmap(size: size, scale: scale) else { return Pixmap.placeholder }
+        renderer.render(list, into: &pixmap)
+        if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }
+        return pixmap
+    }
+
+    /// Like `render(_:)`, but reports instead of leaving things out: throws the first
+    /// `GraphicsDiagnostic` (a canvas too large to allocate, layers nested beyond
+    /// `GraphicsContext.maximumLayerDepth`, a list nested beyond
+    /// `DisplayList.maximumNestingDepth`), and rethrows what `draw` throws.
+    public func checkedRender(_ draw: (inout GraphicsContext, CGSize) throws -> Void) throws -> Pixmap {
+        var env = environment
+        env.displayScale = scale
+        var context = GraphicsContext(size: size, environment: env)
+        try draw(&context, size)
+        if let problem = context.diagnostics.first { throw problem }
+        let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
+        var pixmap = try renderer.render(context.recordedDisplayList, size: size)
         if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }
         return pixmap
     }

@@ -58,7 +58,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from hue (0…1 of a turn), saturation and brightness (HSB), in sRGB.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        // A NaN or infinite hue is 0 (red); others wrap to 0 ..< 1 of a turn.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let s = min(max(saturation, 0), 1), v = brightness
         let i = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))

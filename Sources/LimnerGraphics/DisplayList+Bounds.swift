@@ -5,52 +5,98 @@ extension DisplayList {
     /// A conservative bounding box of everything drawn, in this list's space (nil when
     /// nothing is drawn). Strokes grow by half the line width times the miter limit, glyphs
     /// by their line height, filters by their reach; inverse clips do not shrink it.
+    ///
+    /// Computed with an explicit stack, not recursion, so a list nested any depth is fine.
     public var bounds: CGRect? {
-        var r: CGRect?
-        func add(_ b: CGRect?) {
-            guard let b, !b.isNull, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return }
-            r = r.map { $0.union(b) } ?? b
-        }
-        for item in items {
-            switch item {
-            case .fill(let f):
-                let b = f.path.boundingRect
-                if !b.isNull { add(b.applying(f.transform)) }
-            case .stroke(let s):
-                let b = s.path.boundingRect
-                if !b.isNull {
-                    let grow = s.style.lineWidth / 2 * max(s.style.miterLimit, 1.5)
-                    add(b.insetBy(dx: -grow, dy: -grow).applying(s.transform))
-                }
-            case .glyphs(let g):
-                let pad = g.frame.lines.map(\.height).max() ?? 0
-                let box = CGRect(origin: g.origin, size: g.frame.size).insetBy(dx: -pad, dy: -pad)
-                add(box.applying(g.transform))
-            case .image(let i):
-                add(i.rect.applying(i.transform))
+        // A machine over two stacks: `.list` pushes its groups' work (content first, then
+        // each non-inverse layer clip), `.finishGroup` pops their values and pushes the
+        // group's box, `.finishList` pops one value per group and adds the plain items.
+        enum Task { case list(DisplayList), group(Group), finishGroup(Group), finishList(DisplayList, groups: Int) }
+        var tasks: [Task] = [.list(self)]
+        var values: [CGRect?] = []
+        while let task = tasks.popLast() {
+            switch task {
+            case .list(let list):
+                var groups: [Group] = []
+                for item in list.items { if case .group(let g) = item { groups.append(g) } }
+                tasks.append(.finishList(list, groups: groups.count))
+                for g in groups.reversed() { tasks.append(.group(g)) }
             case .group(let g):
-                guard var b = g.content.bounds else { continue }
-                for f in g.filters { b = f.grow(b) }
-                for c in g.clips {
-                    if case let .path(p, t, _, false) = c {
-                        let pb = p.boundingRect
-                        b = pb.isNull ? .null : b.intersection(pb.applying(t))
-                    } else if case let .layer(l, _, false) = c {
-                        b = b.intersection(l.bounds ?? .null)
-                    }
+                tasks.append(.finishGroup(g))
+                for c in g.clips.reversed() {
+                    if case let .layer(l, _, false) = c { tasks.append(.list(l)) }
                 }
-                if b.isNull || b.isEmpty { continue }
-                add(b.applying(g.transform))
+                tasks.append(.list(g.content))
+            case .finishGroup(let g):
+                let layerCount = g.clips.reduce(0) { n, c in
+                    if case .layer(_, _, false) = c { return n + 1 }
+                    return n
+                }
+                let popped = values.suffix(layerCount + 1)
+                values.removeLast(layerCount + 1)
+                values.append(Self.groupBounds(g, content: popped.first!, layerClips: Array(popped.dropFirst())))
+            case let .finishList(list, count):
+                var groupBoxes = values.suffix(count).makeIterator()
+                values.removeLast(count)
+                var r: CGRect?
+                func add(_ b: CGRect?) {
+                    guard let b, !b.isNull, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { return }
+                    r = r.map { $0.union(b) } ?? b
+                }
+                for item in list.items {
+                    if case .group = item { add(groupBoxes.next()!) } else { add(Self.itemBounds(item)) }
+                }
+                values.append(r)
             }
         }
-        return r
+        return values.last!
+    }
+
+    /// The box of one item that is not a group (list space).
+    static func itemBounds(_ item: Item) -> CGRect? {
+        switch item {
+        case .fill(let f):
+            let b = f.path.boundingRect
+            return b.isNull ? nil : b.applying(f.transform)
+        case .stroke(let s):
+            let b = s.path.boundingRect
+            guard !b.isNull else { return nil }
+            let grow = s.style.lineWidth / 2 * max(s.style.miterLimit, 1.5)
+            return b.insetBy(dx: -grow, dy: -grow).applying(s.transform)
+        case .glyphs(let g):
+            let pad = g.frame.lines.map(\.height).max() ?? 0
+            let box = CGRect(origin: g.origin, size: g.frame.size).insetBy(dx: -pad, dy: -pad)
+            return box.applying(g.transform)
+        case .image(let i):
+            return i.rect.applying(i.transform)
+        case .group:
+            return nil
+        }
+    }
+
+    /// A group's box in the enclosing list's space from its content's box and the boxes of
+    /// its non-inverse layer clips (in order).
+    static func groupBounds(_ g: Group, content: CGRect?, layerClips: [CGRect?]) -> CGRect? {
+        guard var b = content else { return nil }
+        for f in g.filters { b = f.grow(b) }
+        var layers = layerClips.makeIterator()
+        for c in g.clips {
+            if case let .path(p, t, _, false) = c {
+                let pb = p.boundingRect
+                b = pb.isNull ? .null : b.intersection(pb.applying(t))
+            } else if case .layer(_, _, false) = c {
+                b = b.intersection(layers.next()! ?? .null)
+            }
+        }
+        if b.isNull || b.isEmpty { return nil }
+        return b.applying(g.transform)
     }
 }
 
 extension DisplayList.Filter {
     /// `rect` grown by how far the filter can move or spread content.
     func grow(_ rect: CGRect) -> CGRect {
-        switch self {
+        switch sanitized {
         case let .blur(radius, _, _, _):
             let e = 3 * max(radius, 0)
             return rect.insetBy(dx: -e, dy: -e)

@@ -292,10 +292,12 @@ public enum ResolvedPaint: Sendable {
             let px = CGRect(x: source.minX * CGFloat(img.width), y: source.minY * CGFloat(img.height),
                             width: source.width * CGFloat(img.width), height: source.height * CGFloat(img.height))
             let k = scale / contents.scale   // user units per image pixel
-            let rect = PixelRect(x: Int(px.minX.rounded()), y: Int(px.minY.rounded()),
-                                 width: Int(px.width.rounded()), height: Int(px.height.rounded()))
-            guard k > 0, k.isFinite, px.minX.isFinite, px.minY.isFinite, px.width.isFinite, px.height.isFinite,
-                  !rect.isEmpty else { return .solid(.clear) }
+            // Checked before any conversion: a NaN or huge source rect draws nothing.
+            guard k > 0, k.isFinite, px.minX.isFinite, px.minY.isFinite, px.width.isFinite, px.height.isFinite
+            else { return .solid(.clear) }
+            let rect = PixelRect(x: Int(saturating: px.minX), y: Int(saturating: px.minY),
+                                 width: Int(saturating: px.width), height: Int(saturating: px.height))
+            guard !rect.isEmpty else { return .solid(.clear) }
             let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x - CGFloat(rect.x) * k,
                                               ty: origin.y - CGFloat(rect.y) * k)
             return .image(ImagePaint(pixmap: img, transform: transform, sampling: .bilinear, tiling: .repeat,

@@ -2,24 +2,48 @@ import Foundation
 import LimnerGeometry
 import LimnerRaster
 
-extension DisplayList.Filter {
-    /// How far (device pixels) the filter can move content, for sizing layers.
-    func reachInPixels(transform t: CGAffineTransform) -> CGFloat {
-        let s = CGFloat(abs(t.determinant)).squareRoot()
-        switch self {
-        case .blur(let r, _, _, _): return CGFloat(GaussianBlur.extent(sigma: Double(r * s)))
-        case let .shadow(_, r, off, _, _, _):
-            return CGFloat(GaussianBlur.extent(sigma: Double(r * s))) + (abs(off.width) + abs(off.height)) * s + 1
-        case .colorMatrix, .alphaThreshold, .projection: return 0
+extension DisplayListRenderer {
+    /// The device area each stage of a filter chain must be right in for the result to be
+    /// right in `visible`: element `filters.count` is `visible`, element `i` the input of
+    /// filter `i` (a blur needs its extent around its output, a shadow its output and the
+    /// output moved back by the offset and grown by the extent). Filters must be sanitized;
+    /// projections are not handled (the caller sizes those layers itself).
+    static func neededRegions(_ filters: [DisplayList.Filter], visible: PixelRect,
+                              transform t: CGAffineTransform) -> [PixelRect] {
+        let s = Double(abs(t.determinant)).squareRoot()
+        var regions = [PixelRect](repeating: visible, count: filters.count + 1)
+        for i in filters.indices.reversed() {
+            let out = regions[i + 1]
+            switch filters[i] {
+            case .blur(let r, _, _, _):
+                regions[i] = out.insetBy(-GaussianBlur.extent(sigma: r * s))
+            case let .shadow(_, r, offset, _, options, _):
+                let d = deviceOffset(offset, transform: t)
+                let cast = out.offsetBy(dx: -d.x, dy: -d.y).insetBy(-GaussianBlur.extent(sigma: r * s))
+                regions[i] = options.contains(.shadowOnly) ? cast : out.union(cast)
+            case .colorMatrix, .alphaThreshold, .projection:
+                regions[i] = out
+            }
         }
+        return regions
+    }
+
+    /// A shadow offset (group space) in whole device pixels, saturated to
+    /// ±`Shadow.maximumOffset`.
+    static func deviceOffset(_ offset: CGSize, transform t: CGAffineTransform) -> (x: Int, y: Int) {
+        let d = CGSize(width: offset.width * t.a + offset.height * t.c, height: offset.width * t.b + offset.height * t.d)
+        return (Int(saturating: Double(d.width), limit: Shadow.maximumOffset),
+                Int(saturating: Double(d.height), limit: Shadow.maximumOffset))
     }
 }
 
 extension DisplayListRenderer {
     /// Applies one filter to a layer whose top-left pixel sits at `origin`; returns the new
     /// layer and origin. `t` maps the group's space to device pixels.
+    /// `clip`: the device area the output must be right in (nil: everywhere); shadows cut
+    /// their result and work buffers to it.
     func apply(_ filter: DisplayList.Filter, to layer: Pixmap, origin: (x: Int, y: Int),
-               transform t: CGAffineTransform) -> (Pixmap, (x: Int, y: Int)) {
+               transform t: CGAffineTransform, clip: PixelRect? = nil) -> (Pixmap, (x: Int, y: Int)) {
         let s = Double(abs(t.determinant)).squareRoot()
         switch filter {
         case let .blur(radius, opaque, _, linear):
@@ -31,7 +55,7 @@ extension DisplayListRenderer {
             return (out, o)
         case let .shadow(color, radius, offset, mode, options, linear):
             return shadow(of: layer, origin: origin, color: color, radius: radius, offset: offset, blendMode: mode,
-                          options: options.raster, linearColor: linear, transform: t)
+                          options: options.raster, linearColor: linear, transform: t, clip: clip)
         case let .colorMatrix(m, _, linear):
             var out = layer
             if linear { LinearLight.toLinear(&out) }
@@ -56,9 +80,8 @@ extension DisplayListRenderer {
     /// blurs and blends on linear-light values.
     func shadow(of layer: Pixmap, origin: (x: Int, y: Int), color: RGBAColor, radius: Double, offset: CGSize,
                 blendMode: GraphicsContext.BlendMode, options: LimnerRaster.ShadowOptions, linearColor: Bool,
-                transform t: CGAffineTransform) -> (Pixmap, (x: Int, y: Int)) {
+                transform t: CGAffineTransform, clip: PixelRect? = nil) -> (Pixmap, (x: Int, y: Int)) {
         let s = Double(abs(t.determinant)).squareRoot()
-        let d = CGSize(width: offset.width * t.a + offset.height * t.c, height: offset.width * t.b + offset.height * t.d)
         var input = layer
         var tint = color
         if linearColor {
@@ -67,8 +90,8 @@ extension DisplayListRenderer {
                              blue: Float(Color.decode(Double(color.blue))), alpha: color.alpha)
         }
         var r = Shadow.shadow(of: input, origin: origin, color: tint, sigma: radius * s,
-                              offset: (Int(d.width.rounded()), Int(d.height.rounded())),
-                              blendMode: blendMode.raster, options: options)
+                              offset: Self.deviceOffset(offset, transform: t),
+                              blendMode: blendMode.raster, options: options, clip: clip)
         if linearColor { LinearLight.toEncoded(&r.pixmap) }
         return (r.pixmap, r.origin)
     }

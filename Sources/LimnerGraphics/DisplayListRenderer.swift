@@ -37,34 +37,57 @@ public struct DisplayListRenderer: Sendable {
         self.threadCount = max(1, threadCount)
     }
 
-    /// Renders `list` onto `pixmap` (drawing over what is there).
+    /// Renders `list` onto `pixmap` (drawing over what is there). Groups nested deeper than
+    /// `DisplayList.maximumNestingDepth` are not drawn (`list.diagnostics` says so).
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) {
         let context = RasterContext(pixmap: pixmap)
         pixmap = Pixmap.placeholder
-        draw(list, into: context, base: CGAffineTransform(scaleX: scale, y: scale), clip: nil,
-             opacity: 1, blendMode: .normal)
+        render(list, into: context)
         pixmap = context.pixmap
     }
 
     /// Renders `list` onto `context`'s pixmap, reusing its scratch buffers (for repeated
-    /// frames). The context's clip is replaced while drawing and restored after.
+    /// frames). The context's clip is replaced while drawing and restored after. Groups
+    /// nested deeper than `DisplayList.maximumNestingDepth` are not drawn.
     public func render(_ list: DisplayList, into context: RasterContext) {
         let clip = context.clip
-        draw(list, into: context, base: CGAffineTransform(scaleX: scale, y: scale), clip: clip,
-             opacity: 1, blendMode: .normal)
+        LargeStack.run(depth: list.nestingDepth) {
+            draw(list, into: context, base: CGAffineTransform(scaleX: scale, y: scale), clip: clip,
+                 opacity: 1, blendMode: .normal, depth: 0)
+        }
         context.clip = clip
     }
 
     /// Renders `list` into a new transparent pixmap of `size` points (rounded up to pixels).
+    ///
+    /// - Throws: `GraphicsDiagnostic.canvasTooLarge` when the pixmap would exceed
+    ///   `Pixmap.maximumByteCount` (also for infinite sizes; NaN and negative sizes give
+    ///   0×0), `GraphicsDiagnostic.nestingTooDeep` when `list` nests deeper than
+    ///   `DisplayList.maximumNestingDepth`.
     public func render(_ list: DisplayList, size: CGSize) throws -> Pixmap {
-        var pixmap = try Pixmap(width: Self.pixels(size.width * scale), height: Self.pixels(size.height * scale))
+        if let problem = list.diagnostics.first { throw problem }
+        var pixmap = try Self.pixmap(size: size, scale: scale)
         render(list, into: &pixmap)
         return pixmap
     }
 
+    /// A transparent pixmap of `size` points at `scale` (rounded up to pixels), or
+    /// `.canvasTooLarge`.
+    static func pixmap(size: CGSize, scale: CGFloat) throws -> Pixmap {
+        let w = Double(size.width * scale), h = Double(size.height * scale)
+        do {
+            return try Pixmap(width: pixels(w), height: pixels(h))
+        } catch {
+            throw GraphicsDiagnostic.canvasTooLarge(width: w, height: h)
+        }
+    }
+
+    /// Pixels for `v` device pixels, rounded up: 0 for NaN, ≤ 0 and −∞; huge values and +∞
+    /// saturate (`Int(saturating:)`), so `Pixmap` then throws `.tooLarge` instead of the
+    /// conversion trapping.
     static func pixels(_ v: CGFloat) -> Int {
-        guard v.isFinite, v > 0 else { return 0 }
-        return Int((v - 1e-9).rounded(.up))
+        guard v > 0 else { return 0 }   // also NaN
+        return Int(saturating: Double(v) - 1e-9, rounding: .up)
     }
 
     // MARK: Replay
@@ -76,8 +99,9 @@ public struct DisplayListRenderer: Sendable {
     /// outlines, images without a tint) are handed to `RasterContext.render(count:…)` as a
     /// range of the list: each item becomes its command (strokes are outlined) on the
     /// rasterizer's preparing threads, so the replay does no per-item work up front.
+    /// `depth`: how many groups enclose `list` (its groups are at `depth + 1`).
     func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: ClipMask?,
-              opacity: Double, blendMode: GraphicsContext.BlendMode) {
+              opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
         let items = list.items
         var runStart = 0
         func flush(upTo end: Int) {
@@ -128,7 +152,8 @@ public struct DisplayListRenderer: Sendable {
                                       blendMode: mode(i.blendMode))
                 }
             case .group(let g):
-                drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode)
+                drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode,
+                          depth: depth + 1)
             }
         }
         flush(upTo: items.count)
@@ -195,8 +220,11 @@ public struct DisplayListRenderer: Sendable {
 
     // MARK: Groups
 
+    /// `depth`: the group's nesting level (1 for a group in the top list); groups deeper than
+    /// `DisplayList.maximumNestingDepth` are not drawn.
     private func drawGroup(_ g: DisplayList.Group, into context: RasterContext, base: CGAffineTransform,
-                           clip: ClipMask?, opacity: Double, blendMode: GraphicsContext.BlendMode) {
+                           clip: ClipMask?, opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
+        guard depth <= DisplayList.maximumNestingDepth else { return }
         let t = g.transform.concatenating(base)
         let full = PixelRect(context.pixmap)
         var c = clip ?? ClipMask(rect: full)
@@ -208,42 +236,42 @@ public struct DisplayListRenderer: Sendable {
                                          antialiased: style.isAntialiased, inverse: inverse)) ?? ClipMask(rect: .empty)
             case let .layer(list, layerOpacity, inverse):
                 let b = c.bounds
-                guard let layer = try? renderLayer(list, base: t, rect: b) else { return }
+                guard let layer = try? renderLayer(list, base: t, rect: b, depth: depth) else { return }
                 c = c.intersecting(layer: layer, origin: (b.x, b.y), opacity: Float(layerOpacity), inverse: inverse)
             }
         }
         guard !c.isEmpty else { return }
         let inherited = g.blendMode == .normal ? blendMode : g.blendMode
         guard g.needsLayer else {
-            draw(g.content, into: context, base: t, clip: c, opacity: opacity * g.opacity, blendMode: inherited)
+            draw(g.content, into: context, base: t, clip: c, opacity: opacity * g.opacity, blendMode: inherited,
+                 depth: depth)
             return
         }
-        // The layer: content bounds (grown by the filters) within the clip (grown back by
-        // the filters' reach, since content just outside can blur or shift into view).
+        // The layer: content bounds (grown by the filters) within the part of the input the
+        // visible result depends on (the clip traced back through the filters: a blur needs
+        // its extent around it, a shadow the clip moved back by its offset). Memory is thus
+        // bounded by the clip and the content, never by a shadow offset or blur radius.
         guard var contentBox = g.content.bounds else { return }
-        var reach = CGRect(x: CGFloat(c.bounds.x), y: CGFloat(c.bounds.y),
-                           width: CGFloat(c.bounds.width), height: CGFloat(c.bounds.height))
+        let filters = g.filters.map(\.sanitized)
         var hasProjection = false
-        for f in g.filters {
+        for f in filters {
             contentBox = f.grow(contentBox)
             if case .projection = f { hasProjection = true }
         }
-        for f in g.filters.reversed() {
-            let e = f.reachInPixels(transform: t)
-            reach = reach.insetBy(dx: -e, dy: -e)
-        }
+        let regions = hasProjection ? nil : Self.neededRegions(filters, visible: c.bounds, transform: t)
         var deviceBox = contentBox.applying(t)
-        if hasProjection {
-            deviceBox = g.content.bounds!.applying(t).intersection(full.cgRect.insetBy(dx: -full.cgRect.width, dy: -full.cgRect.height))
+        if let regions {
+            deviceBox = deviceBox.intersection(regions[0].cgRect)
         } else {
-            deviceBox = deviceBox.intersection(reach)
+            deviceBox = g.content.bounds!.applying(t).intersection(full.cgRect.insetBy(dx: -full.cgRect.width, dy: -full.cgRect.height))
         }
         guard !deviceBox.isNull, !deviceBox.isEmpty else { return }
         let rect = PixelRect(enclosing: deviceBox)
-        guard let layer = try? renderLayer(g.content, base: t, rect: rect) else { return }
-        let layers = applyFilters(g.filters, to: layer, origin: (rect.x, rect.y), transform: t)
+        guard let layer = try? renderLayer(g.content, base: t, rect: rect, depth: depth) else { return }
+        let layers = applyFilters(filters, to: layer, origin: (rect.x, rect.y), transform: t,
+                                  regions: regions.map { Array($0.dropFirst()) })
         var mask = c.mask
-        if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds) {
+        if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds, depth: depth) {
             var am = m.mode == .alpha ? AlphaMask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
                                       : AlphaMask.luminance(of: rendered, origin: (c.bounds.x, c.bounds.y))
             if m.inverse { am = am.inverted() }
@@ -267,24 +295,28 @@ public struct DisplayListRenderer: Sendable {
     /// with `disablesGroup` (and without `shadowOnly`) splits each layer into the shadow alone
     /// and the unchanged drawing, ordered as the shadow's options place them; later filters
     /// then apply to each part separately and the caller composites them one by one.
+    ///
+    /// `regions[i]`, when given, is the device area filter `i`'s output must be right in
+    /// (`neededRegions`); shadows cut their result and work buffers to it.
     func applyFilters(_ filters: [DisplayList.Filter], to layer: Pixmap, origin: (x: Int, y: Int),
-                      transform t: CGAffineTransform) -> [FilteredLayer] {
+                      transform t: CGAffineTransform, regions: [PixelRect]? = nil) -> [FilteredLayer] {
         var layers = [FilteredLayer(pixmap: layer, origin: origin, blendMode: nil)]
-        for f in filters {
+        for (i, f) in filters.enumerated() {
+            let region = regions?[i]
             if case let .shadow(color, radius, offset, mode, options, linear) = f,
                options.contains(.disablesGroup), !options.contains(.shadowOnly) {
                 var split: [FilteredLayer] = []
                 for l in layers {
                     let (p, o) = shadow(of: l.pixmap, origin: l.origin, color: color, radius: radius, offset: offset,
                                         blendMode: .normal, options: options.raster.union(.shadowOnly),
-                                        linearColor: linear, transform: t)
+                                        linearColor: linear, transform: t, clip: region)
                     let shadowLayer = FilteredLayer(pixmap: p, origin: o, blendMode: mode == .normal ? l.blendMode : mode)
                     split += options.contains(.shadowAbove) ? [l, shadowLayer] : [shadowLayer, l]
                 }
                 layers = split
             } else {
                 layers = layers.map { l in
-                    let (p, o) = apply(f, to: l.pixmap, origin: l.origin, transform: t)
+                    let (p, o) = apply(f, to: l.pixmap, origin: l.origin, transform: t, clip: region)
                     return FilteredLayer(pixmap: p, origin: o, blendMode: l.blendMode)
                 }
             }
@@ -292,12 +324,13 @@ public struct DisplayListRenderer: Sendable {
         return layers
     }
 
-    /// Renders `list` into a transparent pixmap covering device rectangle `rect`.
-    func renderLayer(_ list: DisplayList, base: CGAffineTransform, rect: PixelRect) throws -> Pixmap {
+    /// Renders `list` into a transparent pixmap covering device rectangle `rect`; `depth`: the
+    /// nesting level of the group that owns `list`.
+    func renderLayer(_ list: DisplayList, base: CGAffineTransform, rect: PixelRect, depth: Int) throws -> Pixmap {
         let context = try RasterContext(width: max(0, rect.width), height: max(0, rect.height))
         guard !rect.isEmpty else { return context.pixmap }
         draw(list, into: context, base: base.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
-             clip: nil, opacity: 1, blendMode: .normal)
+             clip: nil, opacity: 1, blendMode: .normal, depth: depth)
         return context.pixmap
     }
 }
@@ -308,8 +341,10 @@ extension PixelRect {
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
             self = .empty; return
         }
-        let x0 = Int(max(-1e9, r.minX.rounded(.down))), y0 = Int(max(-1e9, r.minY.rounded(.down)))
-        let x1 = Int(min(1e9, r.maxX.rounded(.up))), y1 = Int(min(1e9, r.maxY.rounded(.up)))
+        let x0 = Int(saturating: r.minX, rounding: .down, limit: 1_000_000_000)
+        let y0 = Int(saturating: r.minY, rounding: .down, limit: 1_000_000_000)
+        let x1 = Int(saturating: r.maxX, rounding: .up, limit: 1_000_000_000)
+        let y1 = Int(saturating: r.maxY, rounding: .up, limit: 1_000_000_000)
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

@@ -109,6 +109,6 @@ extension GraphicsContext {
             let inv = ProjectionTransform(t.inverted())
             resolved = .projection(inv.concatenating(p).concatenating(tp), linearColor: linear)
         }
-        filters.append(resolved)
+        filters.append(resolved.sanitized)
     }
 }

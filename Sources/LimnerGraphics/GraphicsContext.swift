@@ -45,6 +45,15 @@ public struct GraphicsContext {
     /// Everything recorded so far through this context and its copies.
     public var recordedDisplayList: DisplayList { DisplayList(recorder.items) }
 
+    /// The deepest nesting of `drawLayer` and `clipToLayer` calls recorded. Each level
+    /// adds at most two levels of groups to the list (the layer's group and a clip group
+    /// inside it), so a recording always stays within `DisplayList.maximumNestingDepth`.
+    public static let maximumLayerDepth = DisplayList.maximumNestingDepth / 2 - 2
+
+    /// What this context (and every copy and nested layer context of the same recording)
+    /// left out because it exceeded a limit; empty when everything was recorded.
+    public var diagnostics: [GraphicsDiagnostic] { recorder.ids.diagnostics }
+
     // MARK: Transforms
 
     /// Moves the origin of user space.
@@ -94,11 +103,14 @@ public struct GraphicsContext {
     /// transform and environment.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = [],
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        let sub = DisplayListRecorder(sharingIDsWith: recorder)
-        var inner = GraphicsContext(recorder: sub, bounds: bounds, environment: environment)
-        inner.transform = transform
-        try content(&inner)
-        let list = DisplayList(sub.items)
+        // Too deep: the content is not recorded, so the clip is an empty layer.
+        var list = DisplayList()
+        if let sub = recorder.nested() {
+            var inner = GraphicsContext(recorder: sub, bounds: bounds, environment: environment)
+            inner.transform = transform
+            try content(&inner)
+            list = DisplayList(sub.items)
+        }
         let inverse = options.contains(.inverse)
         let box = inverse ? bounds : (list.bounds ?? .zero)
         clips.append(ClipEntry(id: recorder.nextID(),
@@ -121,8 +133,11 @@ public struct GraphicsContext {
     /// context's opacity, blend mode, clips and filters. The inner context starts with this
     /// one's transform and environment, full opacity, normal blending, no clip or filter;
     /// its changes never leak back.
+    ///
+    /// Layers (and `clipToLayer` contents) nested deeper than `maximumLayerDepth` are not
+    /// recorded: `content` is not called, and `diagnostics` reports `.layersTooDeep`.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        let sub = DisplayListRecorder(sharingIDsWith: recorder)
+        guard let sub = recorder.nested() else { return }
         var inner = GraphicsContext(recorder: sub, bounds: bounds, environment: environment)
         inner.transform = transform
         try content(&inner)
@@ -176,12 +191,29 @@ final class DisplayListRecorder {
     // access to it is in progress), so the runtime's dynamic check is pure cost here.
     @exclusivity(unchecked) private(set) var items: [DisplayList.Item] = []
     @exclusivity(unchecked) private var lastClipKey: [Int]?
-    private let ids: IDSource
+    /// Shared by the recorders of one recording: clip ids and diagnostics.
+    let ids: IDSource
+    /// How many `drawLayer`/`clipToLayer` levels enclose this recorder.
+    let layerDepth: Int
 
-    final class IDSource { var next = 0 }
+    final class IDSource {
+        var next = 0
+        var diagnostics: [GraphicsDiagnostic] = []
+    }
 
-    init() { ids = IDSource() }
-    init(sharingIDsWith other: DisplayListRecorder) { ids = other.ids }
+    init() { ids = IDSource(); layerDepth = 0 }
+    init(sharingIDsWith other: DisplayListRecorder) { ids = other.ids; layerDepth = other.layerDepth + 1 }
+
+    /// A recorder for a layer's content one level below this one, or nil (with a
+    /// `.layersTooDeep` diagnostic) beyond `GraphicsContext.maximumLayerDepth`.
+    func nested() -> DisplayListRecorder? {
+        guard layerDepth < GraphicsContext.maximumLayerDepth else {
+            let d = GraphicsDiagnostic.layersTooDeep(limit: GraphicsContext.maximumLayerDepth)
+            if !ids.diagnostics.contains(d) { ids.diagnostics.append(d) }
+            return nil
+        }
+        return DisplayListRecorder(sharingIDsWith: self)
+    }
 
     func nextID() -> Int { ids.next += 1; return ids.next }
 

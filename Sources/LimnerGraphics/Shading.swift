@@ -61,11 +61,10 @@ extension GraphicsContext {
             Shading(kind: .tiled(image, origin, sourceRect, scale))
         }
 
-        /// Several levels of shading (multicolour symbols); plain shapes use the first.
-        /// Must not be empty.
+        /// Several levels of shading (multicolour symbols); plain shapes use the first. An
+        /// empty palette draws nothing (transparent), like `.color(.clear)`.
         public static func palette(_ array: [Shading]) -> Shading {
-            precondition(!array.isEmpty, "Shading.palette needs at least one element")
-            return Shading(kind: .palette(array))
+            Shading(kind: .palette(array))
         }
 
         /// The environment's foreground colour (`.primary` when none is set).
@@ -111,7 +110,8 @@ extension GraphicsContext {
                 guard let contents = image.contents else { return ShadingPaint(paint: .color(.clear)) }
                 return ShadingPaint(paint: .tiledImage(contents, origin: origin, sourceRect: source, scale: scale))
             case .palette(let levels):
-                return levels[0].resolve(in: environment, bounds: bounds)
+                guard let first = levels.first else { return ShadingPaint(paint: .color(.clear)) }
+                return first.resolve(in: environment, bounds: bounds)
             case .backdrop:
                 return ShadingPaint(paint: .backdrop)
             case .style(let resolver):

@@ -39,6 +39,13 @@ public struct Pixmap: Sendable, Equatable {
     /// The pixels, `rowStride * height` packed RGBA values (R in the low byte).
     public internal(set) var storage: [UInt32]
 
+    /// The 0×0 pixmap (what filters and renderers return when there is nothing to hold).
+    public static let empty = Pixmap(emptyPixmap: ())
+
+    private init(emptyPixmap: Void) {
+        width = 0; height = 0; rowStride = 0; storage = []
+    }
+
     /// Creates a transparent pixmap. Zero-sized pixmaps are allowed and hold no pixels.
     public init(width: Int, height: Int) throws {
         try self.init(width: width, height: height, rowStride: width)
@@ -123,17 +130,20 @@ public struct Pixmap: Sendable, Equatable {
         return out
     }
 
-    /// The premultiplied pixel at (x, y) as (r, g, b, a). Traps when out of bounds.
+    /// The premultiplied pixel at (x, y) as (r, g, b, a); transparent (0, 0, 0, 0) outside
+    /// the pixmap, as everywhere else in Limner (blurs and image tiling count pixels outside
+    /// as transparent).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        guard x >= 0 && x < width && y >= 0 && y < height else { return (0, 0, 0, 0) }
         let p = storage[y * rowStride + x]
         return (UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8),
                 UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 24))
     }
 
-    /// Sets the premultiplied pixel at (x, y). Channels larger than alpha are clamped.
+    /// Sets the premultiplied pixel at (x, y). Channels larger than alpha are clamped. A
+    /// point outside the pixmap changes nothing (like drawing outside it).
     public mutating func setPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        guard x >= 0 && x < width && y >= 0 && y < height else { return }
         storage[y * rowStride + x] = PremultipliedPixel.pack(r: min(r, a), g: min(g, a), b: min(b, a), a: a)
     }
 

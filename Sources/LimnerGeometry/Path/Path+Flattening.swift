@@ -16,6 +16,11 @@ import Foundation
 //   skipped, so the sink receives only finite coordinates.
 // - Segment counts are capped (`maximumSegmentsPerCurve`), so a curve with coordinates of
 //   1e30 costs bounded time; such a curve lies far outside any canvas anyway.
+// - With a `cull` rectangle (the rasterizer passes its canvas), a curve whose control
+//   points all lie on one side outside it becomes its chord: the chord stays inside the
+//   curve's hull, so it crosses every horizontal line inside the rectangle's rows as often
+//   (with the same signs) to the left of any point in it, and fill coverage is unchanged.
+//   100 000 large arcs almost all off the canvas then cost one segment each.
 
 /// Receives a flattened path: device-space polylines, one per subpath.
 ///
@@ -59,12 +64,22 @@ extension Path {
 
     /// Streams the path, mapped through `transform` and flattened to within `tolerance`
     /// device pixels, into `sink`.
+    ///
+    /// `cull`: a device rectangle outside which curves need not be followed (see the file
+    /// comment); fills inside it are unchanged. Nil follows every curve.
     @inlinable
     public func flatten<Sink: PathFlatteningSink>(
         transform: CGAffineTransform = .identity,
         tolerance: Double = Path.defaultFlatteningTolerance,
+        cull: CGRect? = nil,
         into sink: inout Sink
     ) {
+        let cullBox: (Double, Double, Double, Double)
+        if let c = cull, !c.isNull {
+            cullBox = (Double(c.minX), Double(c.minY), Double(c.maxX), Double(c.maxY))
+        } else {
+            cullBox = (-.infinity, -.infinity, .infinity, .infinity)
+        }
         let tol = (tolerance.isFinite && tolerance > 0) ? max(tolerance, 1e-4) : Path.defaultFlatteningTolerance
         let verbs = self.verbs
         let points = self.points
@@ -90,7 +105,7 @@ extension Path {
             }
             if finite {
                 Path.flattenSubpath(verbs: verbs, points: points, verbRange: vi..<vEnd, firstPoint: pi,
-                                    transform: t, tolerance: tol, into: &sink)
+                                    transform: t, tolerance: tol, cull: cullBox, into: &sink)
             }
             vi = vEnd
             pi = pEnd
@@ -100,8 +115,14 @@ extension Path {
     @inlinable
     internal static func flattenSubpath<Sink: PathFlatteningSink>(
         verbs: [Verb], points: [CGPoint], verbRange: Range<Int>, firstPoint: Int,
-        transform t: CGAffineTransform, tolerance: Double, into sink: inout Sink
+        transform t: CGAffineTransform, tolerance: Double, cull: (Double, Double, Double, Double),
+        into sink: inout Sink
     ) {
+        /// Whether the points all lie left, right, above or below the cull box.
+        @inline(__always) func outside(_ xs: (Double, Double, Double, Double), _ ys: (Double, Double, Double, Double)) -> Bool {
+            max(xs.0, xs.1, xs.2, xs.3) < cull.0 || min(xs.0, xs.1, xs.2, xs.3) > cull.2
+                || max(ys.0, ys.1, ys.2, ys.3) < cull.1 || min(ys.0, ys.1, ys.2, ys.3) > cull.3
+        }
         @inline(__always) func map(_ p: CGPoint) -> (Double, Double) {
             (t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
         }
@@ -122,7 +143,7 @@ extension Path {
                 let (x2, y2) = map(points[pi + 1])
                 let ddx = cx - 2 * x1 + x2, ddy = cy - 2 * y1 + y2
                 let m = (ddx * ddx + ddy * ddy).squareRoot()
-                let n = segmentCount(0.25 * m * invTol)
+                let n = outside((cx, x1, x2, x2), (cy, y1, y2, y2)) ? 1 : segmentCount(0.25 * m * invTol)
                 if n > 1 {
                     let dt = 1 / Double(n)
                     for i in 1..<n {
@@ -142,7 +163,7 @@ extension Path {
                 let ax = cx - 2 * x1 + x2, ay = cy - 2 * y1 + y2
                 let bx = x1 - 2 * x2 + x3, by = y1 - 2 * y2 + y3
                 let m = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-                let n = segmentCount(0.75 * m * invTol)
+                let n = outside((cx, x1, x2, x3), (cy, y1, y2, y3)) ? 1 : segmentCount(0.75 * m * invTol)
                 if n > 1 {
                     // Forward differencing of the cubic polynomial.
                     let dt = 1 / Double(n)

@@ -35,9 +35,10 @@ public struct AlphaMask: Sendable, Equatable {
         return storage[(y - bounds.y) * bounds.width + (x - bounds.x)]
     }
 
-    /// Sets the coverage of a stored pixel; traps outside `bounds`.
+    /// Sets the coverage of a stored pixel; a pixel outside `bounds` (which reads as
+    /// `outside`) is left unchanged.
     public mutating func set(x: Int, y: Int, _ value: UInt8) {
-        precondition(bounds.contains(x: x, y: y), "(\(x), \(y)) outside mask bounds \(bounds)")
+        guard bounds.contains(x: x, y: y) else { return }
         storage[(y - bounds.y) * bounds.width + (x - bounds.x)] = value
     }
 

@@ -17,13 +17,24 @@ public struct ColorMatrix: Sendable, Hashable {
     /// The identity.
     public init() {}
 
-    /// A matrix from its four rows of five.
+    /// A matrix from its four rows of five. A wrong shape has a defined result: entries
+    /// missing from `rows` (fewer than 4 rows, or a row shorter than 5) keep the identity's
+    /// value, extra rows and columns are ignored.
     public init(rows: [[Float]]) {
-        precondition(rows.count == 4 && rows.allSatisfy { $0.count == 5 }, "ColorMatrix needs 4 rows of 5")
-        (r1, r2, r3, r4, r5) = (rows[0][0], rows[0][1], rows[0][2], rows[0][3], rows[0][4])
-        (g1, g2, g3, g4, g5) = (rows[1][0], rows[1][1], rows[1][2], rows[1][3], rows[1][4])
-        (b1, b2, b3, b4, b5) = (rows[2][0], rows[2][1], rows[2][2], rows[2][3], rows[2][4])
-        (a1, a2, a3, a4, a5) = (rows[3][0], rows[3][1], rows[3][2], rows[3][3], rows[3][4])
+        let identity = ColorMatrix()
+        var m = identity.rows
+        for (i, row) in rows.prefix(4).enumerated() {
+            for (j, v) in row.prefix(5).enumerated() { m[i][j] = v }
+        }
+        (r1, r2, r3, r4, r5) = (m[0][0], m[0][1], m[0][2], m[0][3], m[0][4])
+        (g1, g2, g3, g4, g5) = (m[1][0], m[1][1], m[1][2], m[1][3], m[1][4])
+        (b1, b2, b3, b4, b5) = (m[2][0], m[2][1], m[2][2], m[2][3], m[2][4])
+        (a1, a2, a3, a4, a5) = (m[3][0], m[3][1], m[3][2], m[3][3], m[3][4])
+    }
+
+    /// The four rows of five.
+    public var rows: [[Float]] {
+        [[r1, r2, r3, r4, r5], [g1, g2, g3, g4, g5], [b1, b2, b3, b4, b5], [a1, a2, a3, a4, a5]]
     }
 
     /// A matrix whose RGB block is the 3×3 `m` (row-major) and whose alpha row is identity.

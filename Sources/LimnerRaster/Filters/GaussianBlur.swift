@@ -65,9 +65,17 @@ public enum GaussianBlur {
     ///
     /// When the grown image would exceed `Pixmap.maximumByteCount`, the source is returned
     /// unchanged.
+    ///
+    /// Work buffers stay within `workBudget` (larger blurs run in bands of rows).
     public static func blur(_ source: Pixmap, origin: (x: Int, y: Int) = (0, 0), sigma: Double,
                             method: Method = .automatic, threadCount: Int? = nil)
         -> (pixmap: Pixmap, origin: (x: Int, y: Int)) {
+        blur(source, origin: origin, sigma: sigma, method: method, threadCount: threadCount, budget: workBudget)
+    }
+
+    /// `blur` with an explicit work-buffer budget (tests force banding with a small one).
+    static func blur(_ source: Pixmap, origin: (x: Int, y: Int), sigma: Double, method: Method,
+                     threadCount: Int?, budget: Int) -> (pixmap: Pixmap, origin: (x: Int, y: Int)) {
         let s = effectiveSigma(sigma)
         let e = extent(sigma: s)
         guard s > 0, source.width > 0, source.height > 0,
@@ -78,16 +86,58 @@ public enum GaussianBlur {
         let threads = max(1, threadCount ?? FilterThreads.count(pixels: out.width * out.height))
         let geometry = BlurGeometry(sourceWidth: source.width, sourceHeight: source.height,
                                     sourceStride: source.rowStride, extent: e)
+        let kernel = useExact ? exactKernel(sigma: s) : []
+        let radii = useExact ? [] : boxPasses(sigma: s).map(\.lo)
+        func run(_ g: BlurGeometry, _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>) {
+            if useExact {
+                ExactBlurJob.run(g, kernel: kernel, source: src, output: dst, threads: threads)
+            } else {
+                BoxBlurJob.run(g, radii: radii, source: src, output: dst, threads: threads)
+            }
+        }
+        // Work buffer: source rows of floats (exact) or output rows of 16-bit values (boxes).
+        let workBytesPerRow = geometry.channelStride * (useExact ? 4 : 2)
+        let workRows = useExact ? source.height : out.height
         source.withUnsafePixels { src in
             out.withUnsafeMutablePixels { dst in
-                if useExact {
-                    ExactBlurJob.run(geometry, kernel: exactKernel(sigma: s), source: src, output: dst, threads: threads)
+                if workBytesPerRow * workRows <= budget {
+                    run(geometry, src, dst)
                 } else {
-                    BoxBlurJob.run(geometry, radii: boxPasses(sigma: s).map(\.lo), source: src, output: dst, threads: threads)
+                    blurInBands(geometry, bytesPerRow: workBytesPerRow, budget: budget, source: src, output: dst, run: run)
                 }
             }
         }
         return (out, (origin.x - e, origin.y - e))
+    }
+
+    /// The most bytes of work buffer one blur uses: 64 MiB. Larger blurs run in bands of
+    /// output rows, so a legal 20 000² pixmap needs its output and ~100 MB more, not 3.4 GB.
+    public static let workBudget = 64 << 20
+
+    /// Blurs in bands of output rows, each from just the source rows that reach it (output
+    /// row Y sees source rows Y − 2e … Y), through a small scratch output. Every pass sums
+    /// the same values in the same order as one whole run (integers for the boxes, a fixed
+    /// tap order for the exact kernel), so the result is byte-identical.
+    static func blurInBands(_ g: BlurGeometry, bytesPerRow: Int, budget: Int, source: UnsafePointer<UInt32>,
+                            output: UnsafeMutablePointer<UInt32>,
+                            run: (BlurGeometry, UnsafePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void) {
+        let e = g.extent, outW = g.outputWidth
+        let band = max(16, budget / bytesPerRow - 4 * e)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: (band + 4 * e) * outW)
+        defer { scratch.deallocate() }
+        var y0 = 0
+        while y0 < g.outputHeight {
+            let y1 = min(g.outputHeight, y0 + band)
+            let s0 = max(0, y0 - 2 * e), s1 = min(g.sourceHeight, y1)
+            if s1 > s0 {
+                let sub = BlurGeometry(sourceWidth: g.sourceWidth, sourceHeight: s1 - s0, sourceStride: g.sourceStride, extent: e)
+                scratch.initialize(repeating: 0, count: sub.outputHeight * outW)
+                run(sub, source + s0 * g.sourceStride, scratch)
+                // Scratch row r is output row s0 + r.
+                (output + y0 * outW).update(from: scratch + (y0 - s0) * outW, count: (y1 - y0) * outW)
+            }
+            y0 = y1
+        }
     }
 
     /// Whether the exact blur of any `width`×`height` image at `sigma` is below a quarter of a

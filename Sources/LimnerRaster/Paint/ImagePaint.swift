@@ -170,7 +170,7 @@ public struct ImageSampler: Sendable {
     @inline(__always)
     func sample(x: Double, y: Double, pixels: UnsafePointer<UInt32>) -> UInt32 {
         // ±2²⁴ keeps every tap index far from Int overflow; beyond it only tiling matters.
-        guard w > 0, x.isFinite, y.isFinite, abs(x) < 16_777_216, abs(y) < 16_777_216 else { return 0 }
+        guard w > 0, abs(x) < 16_777_216, abs(y) < 16_777_216 else { return sampleFar(x: x, y: y, pixels: pixels) }
         switch sampling {
         case .nearest:
             return tap(Int(x.rounded(.down)), Int(y.rounded(.down)), pixels)
@@ -219,6 +219,20 @@ public struct ImageSampler: Sendable {
             v %= h; if v < 0 { v += h }
         }
         return pixels[(v + y0) * pixmap.rowStride + u + x0]
+    }
+
+    /// A sample beyond ±2²⁴ (or non-finite): `.repeat` wraps a point within ±2⁵² (where a
+    /// `Double` still resolves well below a pixel) into one period first, so a tile far
+    /// smaller than a device pixel samples scattered image points instead of vanishing.
+    /// Anything else, and points beyond ±2⁵² or non-finite, is transparent.
+    func sampleFar(x: Double, y: Double, pixels: UnsafePointer<UInt32>) -> UInt32 {
+        let limit = 0x1p52
+        guard tiling == .repeat, w > 0, h > 0, abs(x) < limit, abs(y) < limit else { return 0 }  // also NaN
+        func wrap(_ v: Double, _ origin: Int, _ period: Int) -> Double {
+            let r = (v - Double(origin)).truncatingRemainder(dividingBy: Double(period))
+            return Double(origin) + (r < 0 ? r + Double(period) : r)
+        }
+        return sample(x: wrap(x, x0, w), y: wrap(y, y0, h), pixels: pixels)
     }
 
     @inline(__always)

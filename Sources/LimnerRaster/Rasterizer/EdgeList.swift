@@ -77,7 +77,9 @@ final class EdgeList {
     func build(path: Path, transform: CGAffineTransform, width: Int, height: Int) {
         removeAll()
         var builder = EdgeBuilder(width: width, height: height, list: self)
-        path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance, into: &builder)
+        // Curves wholly off the canvas become chords (same coverage on it; see flatten).
+        path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance,
+                     cull: CGRect(x: -1, y: -1, width: width + 2, height: height + 2), into: &builder)
         builder.finishSubpath()
         finishAppending(count: builder.count, minBand: builder.minBand, maxBand: builder.maxBand)
         if builder.count > 0 {

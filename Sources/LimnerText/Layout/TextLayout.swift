@@ -151,7 +151,8 @@ public struct TextLayout: Sendable {
         if let maxHeight {
             // How many lines of the primary font fit; always at least one.
             let pitch = primaryMetrics.lineHeight + options.lineSpacing
-            let fit = pitch > 0 ? Int(((maxHeight + options.lineSpacing) / pitch + 1e-6).rounded(.down)) : Int.max
+            let fit = pitch > 0 ? Int(saturating: Double((maxHeight + options.lineSpacing) / pitch + 1e-6), rounding: .down,
+                                                limit: Int.max, nan: 1) : Int.max
             limit = min(limit, max(1, fit))
         }
         var placed: [(paragraph: Int, range: Range<Int>)] = []

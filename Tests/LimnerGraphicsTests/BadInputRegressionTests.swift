@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import LimnerGraphics
+import LimnerText
+
+/// Hostile or careless input through the public API: each test is named after what it
+/// guards and checks a defined result (no trap, hang or runaway memory).
+@Suite struct BadInputRegressionTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let box = Path(CGRect(x: 10, y: 10, width: 20, height: 20))
+
+    /// A small opaque test image (red left half, blue right half).
+    static func image() throws -> Image {
+        var p = try Pixmap(width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { p.setPixel(x: x, y: y, r: x < 2 ? 255 : 0, g: 0, b: x < 2 ? 0 : 255, a: 255) } }
+        return Image(pixmap: p)
+    }
+
+    // MARK: Double → Int conversions
+
+    @Test(arguments: [1e20, .infinity, 1e300])
+    func canvasRendererWithHugeSizeGivesEmptyPixmap(side: Double) {
+        let renderer = CanvasRenderer(size: CGSize(width: side, height: side))
+        let p = renderer.render { context, size in context.fill(Self.box, with: .color(Self.red)) }
+        #expect(p.width == 0 && p.height == 0)
+        #expect(throws: GraphicsDiagnostic.self) {
+            _ = try renderer.checkedRender { context, _ in context.fill(Self.box, with: .color(Self.red)) }
+        }
+    }
+
+    @Test(arguments: [Double.nan, -1, -Double.infinity])
+    func canvasRendererWithNaNOrNegativeSizeGivesEmptyPixmap(side: Double) throws {
+        let p = CanvasRenderer(size: CGSize(width: side, height: 10)).render { context, _ in
+            context.fill(Self.box, with: .color(Self.red))
+        }
+        #expect(p.width == 0)
+    }
+
+    @Test(arguments: [CGRect(x: Double.nan, y: 0, width: 1, height: 1), CGRect(x: 0, y: 0, width: 1e300, height: 1e300),
+                      CGRect(x: -1e300, y: 0, width: 1, height: .infinity), CGRect(x: 0, y: 0, width: 1e20, height: 1)])
+    func tiledImageWithNaNOrHugeSourceRectDoesNotTrap(source: CGRect) throws {
+        let image = try Self.image()
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.fill(Self.box, with: .tiledImage(image, sourceRect: source, scale: 1))
+        }
+        #expect(p.width == 40)
+    }
+
+    @Test func tiledImageWithTinyScaleStillDraws() throws {
+        let image = try Self.image()
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.fill(Self.box, with: .tiledImage(image, scale: 1e-9))
+        }
+        // A tile far smaller than a pixel samples scattered image points: every covered pixel
+        // is one of the image's opaque colours, none vanishes.
+        #expect(TestSupport.rgba(p, 20, 20)[3] == 255)
+        #expect(TestSupport.rgba(p, 5, 5)[3] == 0)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func colorHueNaNOrInfinityIsRed(hue: Double) {
+        let c = Color(hue: hue, saturation: 1, brightness: 1).resolvedRGBA(in: EnvironmentValues())
+        #expect(c.red == 1 && c.green == 0 && c.blue == 0)
+    }
+
+    @Test(arguments: [1.6e20, 1e300, Double.greatestFiniteMagnitude])
+    func textMeasureWithHugeHeightDoesNotTrap(height: Double) {
+        let layout = TextLayout("Hello, world. Several words to wrap.", font: .body)
+        let size = layout.measure(in: CGSize(width: 60, height: height))
+        #expect(size.height > 0 && size.height < 1000)
+        let frame = layout.frame(in: CGSize(width: 60, height: height))
+        #expect(frame.lines.count > 1)
+    }
+
+    @Test func textDrawnInHugeRectDoesNotTrap() {
+        let p = TestSupport.render(100, 40) { context, _ in
+            context.draw(Text("Hi"), in: CGRect(x: 0, y: 0, width: 100, height: 2e20))
+        }
+        #expect(p.width == 100)
+    }
+
+    // MARK: Shadows
+
+    @Test(arguments: [(Int.max, Int.max), (Int.min, Int.min), (Int.min, 0), (1 << 40, -(1 << 40)), (20_000, 20_000)])
+    func dropShadowWithHugeOffsetKeepsTheSource(dx: Int, dy: Int) throws {
+        var source = try Pixmap(width: 8, height: 8)
+        source.fill(RGBAColor(red: 1, green: 0, blue: 0))
+        let (out, origin) = Shadow.dropShadow(of: source, origin: (4, 4), color: .black, sigma: 2, offset: (dx, dy))
+        let x = 4 - origin.x, y = 4 - origin.y
+        #expect(out.pixel(x: x + 3, y: y + 3) == (255, 0, 0, 255))
+        #expect(out.width * out.height <= 64 * 64 || (dx, dy) == (20_000, 20_000))
+    }
+
+    @Test func shadowClipBoundsTheResult() throws {
+        var source = try Pixmap(width: 8, height: 8)
+        source.fill(RGBAColor(red: 1, green: 0, blue: 0))
+        let clip = PixelRect(x: 0, y: 0, width: 16, height: 16)
+        let (clipped, o) = Shadow.dropShadow(of: source, origin: (4, 4), color: .black, sigma: 2, offset: (3, 3), clip: clip)
+        let (full, fo) = Shadow.dropShadow(of: source, origin: (4, 4), color: .black, sigma: 2, offset: (3, 3))
+        #expect(clipped.width <= 16 && clipped.height <= 16)
+        // Inside the clip both agree.
+        for y in 0..<16 { for x in 0..<16 {
+            #expect(clipped.pixel(x: x - o.x, y: y - o.y) == full.pixel(x: x - fo.x, y: y - fo.y))
+        } }
+    }
+
+    @Test func shadowRadiusNaNDrawsTheShapeAndAnUnblurredShadow() {
+        let p = TestSupport.render(60, 60) { context, _ in
+            context.addFilter(.shadow(color: .black, radius: .nan, x: 20, y: 20))
+            context.fill(Self.box, with: .color(Self.red))
+        }
+        #expect(TestSupport.rgba(p, 15, 15) == [255, 0, 0, 255])
+        #expect(TestSupport.rgba(p, 45, 45) == [0, 0, 0, 255])
+    }
+
+    @Test(arguments: [CGFloat.infinity, -.infinity, .nan, 1e300])
+    func shadowWithNonFiniteOffsetDrawsTheShape(offset: CGFloat) {
+        let p = TestSupport.render(60, 60) { context, _ in
+            context.addFilter(.shadow(color: .black, radius: 3, x: offset, y: offset))
+            context.fill(Self.box, with: .color(Self.red))
+        }
+        #expect(TestSupport.rgba(p, 20, 20) == [255, 0, 0, 255])
+    }
+
+    // MARK: Blur
+
+    @Test func blurRadiusNaNIsTheIdentity() {
+        let plain = TestSupport.render(40, 40) { context, _ in context.fill(Self.box, with: .color(Self.red)) }
+        for r in [CGFloat.nan, -5, 0] {
+            let blurred = TestSupport.render(40, 40) { context, _ in
+                context.addFilter(.blur(radius: r))
+                context.fill(Self.box, with: .color(Self.red))
+            }
+            #expect(blurred == plain, "radius \(r)")
+        }
+    }
+
+    @Test func blurRadiusInfinityDoesNotTrapOrExplode() {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.addFilter(.blur(radius: .infinity))
+            context.fill(Self.box, with: .color(Self.red))
+        }
+        #expect(p.width == 40)
+    }
+
+    // MARK: Preconditions that became defined results
+
+    @Test func pixmapPixelOutOfBoundsIsTransparent() throws {
+        var p = try Pixmap(width: 2, height: 2)
+        p.fill(RGBAColor(red: 1, green: 1, blue: 1))
+        #expect(p.pixel(x: -1, y: 0) == (0, 0, 0, 0))
+        #expect(p.pixel(x: 2, y: 1) == (0, 0, 0, 0))
+        #expect(p.pixel(x: Int.min, y: Int.max) == (0, 0, 0, 0))
+        p.setPixel(x: 5, y: 5, r: 0, g: 0, b: 0, a: 0)
+        p.setPixel(x: Int.min, y: 0, r: 0, g: 0, b: 0, a: 0)
+        #expect(p.pixel(x: 1, y: 1) == (255, 255, 255, 255))
+    }
+
+    @Test func colorMatrixOfWrongShapeKeepsTheIdentityForMissingEntries() {
+        #expect(ColorMatrix(rows: []) == ColorMatrix())
+        #expect(ColorMatrix(rows: [[2]]).r1 == 2)
+        #expect(ColorMatrix(rows: [[2]]).g2 == 1)
+        let m = ColorMatrix(rows: [[1, 2, 3, 4, 5, 6], [1], [1], [1], [9, 9, 9, 9, 9]])
+        #expect(m.r5 == 5 && m.a4 == 1 && m.g2 == 1)
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.addFilter(.colorMatrix(ColorMatrix(rows: [[0.5]])))
+            context.fill(Self.box, with: .color(Self.red))
+        }
+        #expect(TestSupport.close(TestSupport.rgba(p, 20, 20), [128, 0, 0, 255], 1))
+    }
+
+    @Test func emptyPaletteDrawsNothing() {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.fill(Self.box, with: .palette([]))
+        }
+        #expect(TestSupport.rgba(p, 20, 20) == [0, 0, 0, 0])
+    }
+}
