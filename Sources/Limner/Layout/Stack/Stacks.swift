@@ -111,7 +111,13 @@ struct ZStackLayout: NodeBehavior {
         for (child, origin) in zip(node.children, origins) { node.placeChild(child, at: origin, proposal: proposal) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+    /// The children's explicit guides, merged (see `mergedExplicitAlignment`): what makes an
+    /// `alignmentGuide` inside `overlay(alignment:)` and `background(alignment:)` count.
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
+        let proposal = ProposedViewSize(size)
+        let (_, origins) = arrange(node, proposal: proposal)
+        return mergedExplicitAlignment(key, children: node.children, origins: origins, proposals: origins.map { _ in proposal })
+    }
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
 }
