@@ -42,17 +42,35 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Equatabl
     }
 }
 
+extension HierarchicalShapeStyle {
+    /// A style set as the foreground (`foregroundStyle(.secondary)`) means that level of the
+    /// foreground outside it: resolve it in the outer environment, so it never refers to itself.
+    static func captured(_ style: AnyShapeStyle, outer: EnvironmentValues) -> AnyShapeStyle {
+        guard let level = style.base as? HierarchicalShapeStyle else { return style }
+        return AnyShapeStyle(_EnvironmentBoundStyle(base: level, environment: outer))
+    }
+}
+
+/// A style resolved in a fixed environment.
+struct _EnvironmentBoundStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: HierarchicalShapeStyle
+    let environment: EnvironmentValues
+    func paint(in rect: CGRect, environment _: EnvironmentValues) -> StylePaint {
+        base.paint(in: rect, environment: environment)
+    }
+}
+
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The first level of the current content style.
-    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
     /// The second level of the current content style.
-    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     /// The third level of the current content style.
-    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The fourth level of the current content style.
-    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
     /// The fifth level of the current content style.
-    public static var quinary: HierarchicalShapeStyle { .quinary }
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 /// The background style of the current context (SwiftUI's `BackgroundStyle`): the one set

@@ -34,9 +34,11 @@ struct ForegroundLevelsModifier: ViewModifier, EnvironmentModifier {
     typealias Body = Never
     let levels: [AnyShapeStyle]
     func modify(_ environment: inout EnvironmentValues) {
+        let outer = environment
+        let captured = levels.map { HierarchicalShapeStyle.captured($0, outer: outer) }
         environment.foregroundColor = levels.first?.base as? Color
-        environment.foregroundStyle = levels.first
-        environment.foregroundLevels = Array(levels.dropFirst())
+        environment.foregroundStyle = captured.first
+        environment.foregroundLevels = Array(captured.dropFirst())
     }
 }
 

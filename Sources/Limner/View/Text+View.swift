@@ -195,8 +195,9 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier {
     let color: Color?
     let style: AnyShapeStyle?
     func modify(_ environment: inout EnvironmentValues) {
+        let outer = environment
         environment.foregroundColor = color
-        environment.foregroundStyle = style
+        environment.foregroundStyle = style.map { HierarchicalShapeStyle.captured($0, outer: outer) }
         environment.foregroundLevels = []
     }
 }

@@ -60,7 +60,7 @@ struct ShrinkingHeadline: View {
         Text("A long headline that has to shrink to fit")
             .font(.title)
             .lineLimit(1)
-            .minimumScaleFactor(0.4)
+            .minimumScaleFactor(0.3)
             .frame(width: 200)
             .background(.yellow)
     }

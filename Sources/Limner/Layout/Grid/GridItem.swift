@@ -51,7 +51,7 @@ struct GridTracks {
     /// adaptive items in order, each clamped to its bounds and the remainder passed on;
     /// an adaptive item holds as many cells of at least its minimum as fit in its share.
     static func resolve(_ items: [GridItem], available: CGFloat?) -> GridTracks {
-        func clean(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isNaN ? fallback : max(0, v) }
+        func clean(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : fallback }
         let spacings = items.map { clean($0.spacing ?? ViewSpacing.defaultSpacing, ViewSpacing.defaultSpacing) }
         var lengths = [CGFloat](repeating: 0, count: items.count)
         var remaining = (available.map { $0.isFinite ? max(0, $0) : nil } ?? nil)

@@ -18,6 +18,8 @@ struct StackLayout: NodeBehavior {
     /// The guide children are aligned by across the axis.
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// Merged guides already computed (each is asked for repeatedly while the parent lays out).
+    let guides = GuideCache()
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
         self.axis = axis
@@ -150,8 +152,11 @@ struct StackLayout: NodeBehavior {
 
     /// The children's explicit guides, merged (see `mergedExplicitAlignment`).
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
-        let (_, placements) = arrange(node, proposal: ProposedViewSize(size))
-        return mergedExplicitAlignment(key, children: node.children, origins: placements.map(\.0), proposals: placements.map(\.1))
+        guides.value(node: node, key: key, size: size) {
+            let (_, placements) = arrange(node, proposal: ProposedViewSize(size))
+            return mergedExplicitAlignment(key, children: node.children, origins: placements.map(\.0),
+                                           proposals: placements.map(\.1))
+        }
     }
 
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
@@ -204,3 +209,23 @@ func mergedExplicitAlignment(_ key: AlignmentKey, children: [ResolvedNode], orig
 /// A behaviour that keeps its single child's layout role (a Spacer wrapped in it is still
 /// a spacer to the stack).
 protocol TransparentLayout {}
+
+/// Remembers a container's merged explicit guides per node, guide and size, so nested
+/// containers ask each subtree once instead of once per ancestor query.
+final class GuideCache {
+    private struct Key: Hashable {
+        let node: ObjectIdentifier
+        let key: AlignmentKey
+        let width: CGFloat
+        let height: CGFloat
+    }
+    private var values: [Key: CGFloat?] = [:]
+
+    func value(node: ResolvedNode, key: AlignmentKey, size: CGSize, compute: () -> CGFloat?) -> CGFloat? {
+        let k = Key(node: ObjectIdentifier(node), key: key, width: size.width, height: size.height)
+        if let hit = values[k] { return hit }
+        let v = compute()
+        values[k] = v
+        return v
+    }
+}

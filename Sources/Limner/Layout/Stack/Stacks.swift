@@ -80,6 +80,8 @@ extension ZStack: PrimitiveView {
 /// is the extent of the aligned children.
 struct ZStackLayout: NodeBehavior {
     let alignment: Alignment
+    /// Merged guides already computed.
+    let guides = GuideCache()
 
     var debugName: String { "ZStack" }
 
@@ -114,9 +116,11 @@ struct ZStackLayout: NodeBehavior {
     /// The children's explicit guides, merged (see `mergedExplicitAlignment`): what makes an
     /// `alignmentGuide` inside `overlay(alignment:)` and `background(alignment:)` count.
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
-        let proposal = ProposedViewSize(size)
-        let (_, origins) = arrange(node, proposal: proposal)
-        return mergedExplicitAlignment(key, children: node.children, origins: origins, proposals: origins.map { _ in proposal })
+        guides.value(node: node, key: key, size: size) {
+            let proposal = ProposedViewSize(size)
+            let (_, origins) = arrange(node, proposal: proposal)
+            return mergedExplicitAlignment(key, children: node.children, origins: origins, proposals: origins.map { _ in proposal })
+        }
     }
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
