@@ -3,8 +3,8 @@
 /// With a value it is a linear bar (iOS metrics: a 4 pt capsule track in the system fill
 /// colour, 120, 120, 128 at 0.2, filled from the leading edge in the tint, blue by
 /// default); it takes the whole offered width (its ideal width is 0). Without a value it
-/// is the spinner, drawn as one frame: eight spokes around a 20 pt square, fading
-/// clockwise. A label goes above the bar (a leading-aligned VStack with 4 pt spacing).
+/// is the spinner, drawn as one frame: eight spokes in a 20 pt square (see
+/// `controlSize(_:)`), fading clockwise. A label goes above the bar (a leading-aligned VStack with 4 pt spacing).
 ///
 /// Bad values have defined results: a NaN or infinite value or total, or a total ≤ 0, give
 /// an empty bar; values are clamped to 0…total.
@@ -122,6 +122,15 @@ struct ProgressBarLayout: NodeBehavior {
 
 /// The indeterminate spinner, one frame: eight spokes.
 struct ProgressSpinner: View {
+    @Environment(\.controlSize) var controlSize
+    var side: CGFloat {
+        switch controlSize {
+        case .mini: return 12
+        case .small: return 16
+        case .regular: return 20
+        case .large, .extraLarge: return 37
+        }
+    }
     var body: some View {
         Canvas { context, size in
             let c = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -137,7 +146,7 @@ struct ProgressSpinner: View {
                                style: StrokeStyle(lineWidth: side * 0.09, lineCap: .round))
             }
         }
-        .frame(width: 20, height: 20)
+        .frame(width: side, height: side)
     }
 }
 

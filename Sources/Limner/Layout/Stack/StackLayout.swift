@@ -161,6 +161,9 @@ struct StackLayout: NodeBehavior {
 
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
 
+    /// Children are drawn in `zIndex` order.
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) { builder.renderChildrenByZIndex(of: node) }
+
     /// A stack passes its children's spacing preferences on (SwiftUI's stacks do): along
     /// its axis, the first child's leading edge and the last child's trailing edge; across
     /// it, each edge merged over the children (the largest value of each kind).

@@ -124,4 +124,7 @@ struct ZStackLayout: NodeBehavior {
     }
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+
+    /// Children are drawn in `zIndex` order.
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) { builder.renderChildrenByZIndex(of: node) }
 }
