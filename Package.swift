@@ -98,6 +98,9 @@ let package = Package(
         .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
+        // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
+        // changed) and the tests of the everyday API and its fidelity fixes.
+        .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

@@ -87,6 +87,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// system colours).
     public func resolvedRGBA(in environment: EnvironmentValues = EnvironmentValues()) -> RGBAColor {
         var c: RGBAColor
+        if case .system("accentColor", _, _) = storage, let accent = environment.accentColor, accent.storage != storage {
+            return accent.opacity(opacityFactor).resolvedRGBA(in: environment)
+        }
         switch storage {
         case .rgb(let v): c = v
         case .system(_, let light, let dark): c = light == dark || environment.colorScheme != .dark ? light : dark
@@ -174,6 +177,8 @@ extension Color {
     public static let purple = system("purple", rgb255(175, 82, 222), rgb255(191, 90, 242))
     /// System pink.
     public static let pink = system("pink", rgb255(255, 45, 85), rgb255(255, 55, 95))
+    /// The accent colour: blue, or the colour set with the view layer's `accentColor(_:)`.
+    public static let accentColor = Color(storage: .system(name: "accentColor", light: rgb255(0, 122, 255), dark: rgb255(10, 132, 255)))
     /// System brown (162, 132, 94 as OpenSwiftUI; the 2023 iOS HIG says 165).
     public static let brown = system("brown", rgb255(162, 132, 94), rgb255(172, 142, 104))
 }

@@ -62,6 +62,7 @@ extension ResolvedPaint: CustomStringConvertible {
         case let .tiledImage(img, origin, src, scale):
             return "tiledImage(\(img.pixmap.width)×\(img.pixmap.height) origin \(F.point(origin)) source \(F.rect(src)) scale \(F.number(scale)))"
         case .backdrop: return "backdrop"
+        case .blurredBackdrop(let sigma): return "backdrop(blur \(F.number(sigma)))"
         }
     }
 }

@@ -257,11 +257,15 @@ public enum ResolvedPaint: Sendable {
     /// A copy of what is already drawn where the shape goes (`Shading.backdrop`): the pixels
     /// of the destination being drawn into, read just before this item draws.
     case backdrop
+    /// The backdrop blurred with a Gaussian of standard deviation `sigma` points (materials).
+    case blurredBackdrop(sigma: Double)
 
-    /// Whether this is `.backdrop` (read from the target, so never part of a batch).
+    /// Whether this reads the target (`.backdrop`, `.blurredBackdrop`), so never part of a batch.
     var isBackdrop: Bool {
-        if case .backdrop = self { return true }
-        return false
+        switch self {
+        case .backdrop, .blurredBackdrop: return true
+        default: return false
+        }
     }
 
     /// The rasterizer's paint for a fill under transform `fill` whose paint geometry is in the
@@ -302,7 +306,7 @@ public enum ResolvedPaint: Sendable {
                                               ty: origin.y - CGFloat(rect.y) * k)
             return .image(ImagePaint(pixmap: img, transform: transform, sampling: .bilinear, tiling: .repeat,
                                      sourceRect: rect))
-        case .backdrop: return nil
+        case .backdrop, .blurredBackdrop: return nil
         }
     }
 }

@@ -74,6 +74,28 @@ extension DisplayListRenderer {
     func paintPixmap(_ paint: ResolvedPaint, pathTransform t: CGAffineTransform, rect: PixelRect,
                      destination: Pixmap) throws -> Pixmap {
         if let raster = paint.rasterPaint { return try paintPixmap(raster, pathTransform: t, rect: rect) }
+        if case .blurredBackdrop(let sigma) = paint {
+            // The backdrop around `rect` (grown by the blur's reach), blurred, cut back to `rect`.
+            let k = Double(abs(t.determinant)).squareRoot()
+            let s = sigma.isFinite && k.isFinite ? max(0, sigma * k) : 0
+            let e = Int((3 * s).rounded(.up))
+            let grown = PixelRect(x: rect.x - e, y: rect.y - e, width: rect.width + 2 * e, height: rect.height + 2 * e)
+            let copy = try paintPixmap(.backdrop, pathTransform: t, rect: grown, destination: destination)
+            let (blurred, origin) = GaussianBlur.blur(copy, origin: (grown.x, grown.y), sigma: s)
+            var out = try Pixmap(width: rect.width, height: rect.height)
+            let dx = rect.x - origin.x, dy = rect.y - origin.y
+            let bw = blurred.width, bh = blurred.height, bs = blurred.rowStride
+            out.withUnsafeMutablePixels { o in
+                blurred.withUnsafePixels { b in
+                    for y in 0..<rect.height where y + dy >= 0 && y + dy < bh {
+                        for x in 0..<rect.width where x + dx >= 0 && x + dx < bw {
+                            o[y * rect.width + x] = b[(y + dy) * bs + x + dx]
+                        }
+                    }
+                }
+            }
+            return out
+        }
         var out = try Pixmap(width: rect.width, height: rect.height)
         let inside = rect.intersection(PixelRect(destination))
         guard !inside.isEmpty else { return out }

@@ -44,6 +44,7 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 
 extension EnvironmentValues {
@@ -64,6 +65,12 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The colour `Color.accentColor` resolves to (nil: the system blue).
+    public var accentColor: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
     }
 
     /// Pixels per point of the display being drawn for.

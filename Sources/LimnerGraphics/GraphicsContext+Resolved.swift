@@ -39,7 +39,8 @@ extension GraphicsContext {
 
     /// Shapes `text` with this context's environment.
     public func resolve(_ text: Text) -> ResolvedText {
-        let shading: Shading = text.foregroundColor.map { .color($0) } ?? .foreground
+        let shading: Shading = text.styleResolver.map { Shading(kind: .style($0)) }
+            ?? text.foregroundColor.map { .color($0) } ?? .foreground
         return ResolvedText(text: text, layout: text.textLayout(in: environment), shading: shading)
     }
 

@@ -67,7 +67,7 @@ extension ShadingPaint {
             return .radialGradient(stops: stops, center: c.applying(t), startRadius: r0 * k, endRadius: r1 * k, spread: spread)
         case let .conicGradient(stops, c, angle, spread):
             return .conicGradient(stops: stops, center: c.applying(t), angle: angle, spread: spread)
-        case .color, .tiledImage, .backdrop:
+        case .color, .tiledImage, .backdrop, .blurredBackdrop:
             return paint
         }
     }

@@ -19,12 +19,32 @@ public struct Text: Sendable, Equatable {
     public internal(set) var kerning: CGFloat = 0
     /// Extra space between characters (points).
     public internal(set) var tracking: CGFloat = 0
+    /// A shape style set with the view layer's `foregroundStyle(_:)`, resolved when drawn
+    /// (it wins over `foregroundColor`).
+    package var styleResolver: (any ShadingStyleResolver)?
+    /// Whether digits take equal widths (`monospacedDigit()`).
+    package var usesMonospacedDigit = false
+    /// Underline and strikethrough colours, when set (nil colour: the text's colour).
+    package var underline: Color?? = nil
+    package var strikethrough: Color?? = nil
+    /// A baseline offset in points (positive raises the text).
+    package var baselineOffset: CGFloat = 0
+    /// The pieces of a concatenation (`Text + Text`), each with its own style; empty for a
+    /// single run.
+    package var runs: [Text] = []
 
     /// Text showing `string` as is.
     public init(_ string: some StringProtocol) { self.string = String(string) }
 
     /// Text showing `string` as is (no localisation).
     public init(verbatim string: String) { self.string = string }
+
+    /// A concatenation of `runs` (flattened).
+    package init(concatenating runs: [Text]) {
+        let flat = runs.flatMap { $0.runs.isEmpty ? [$0] : $0.runs }
+        self.string = flat.map(\.string).joined()
+        self.runs = flat
+    }
 
     /// This text in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
@@ -52,6 +72,7 @@ public struct Text: Sendable, Equatable {
         var f = font ?? environment.font ?? .body
         if let fontWeight { f = f.weight(fontWeight) }
         if isItalic { f = f.italic() }
+        if usesMonospacedDigit { f = f.monospacedDigit() }
         return f
     }
 
@@ -68,5 +89,8 @@ public struct Text: Sendable, Equatable {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight
             && lhs.isItalic == rhs.isItalic && lhs.foregroundColor == rhs.foregroundColor
             && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking
+            && lhs.usesMonospacedDigit == rhs.usesMonospacedDigit && lhs.underline == rhs.underline
+            && lhs.strikethrough == rhs.strikethrough && lhs.baselineOffset == rhs.baselineOffset
+            && lhs.runs == rhs.runs && (lhs.styleResolver == nil) == (rhs.styleResolver == nil)
     }
 }

@@ -96,10 +96,11 @@ import Testing
 
 @Suite struct SystemImageTests {
     @Test func iconsAreTemplatesInTheForegroundColour() throws {
+        // At the body font a symbol's frame is 1.2 × 17 = 20.4 pt (21 pixels at scale 1).
         let p = try render(Image(systemName: "square.fill").foregroundColor(Color.red))
-        #expect(p.width == 24 && p.height == 24)
-        #expect(p.pixel(x: 12, y: 12) == (255, 59, 48, 255))
-        #expect(alpha(p, 1, 1) == 0)   // Material icons keep a margin in their 24-point box
+        #expect(p.width == 21 && p.height == 21)
+        #expect(p.pixel(x: 10, y: 10) == (255, 59, 48, 255))
+        #expect(alpha(p, 0, 0) == 0)   // the square keeps a margin inside the drawing area
     }
 
     @Test func everyNameHasAnOutline() {
@@ -113,9 +114,9 @@ import Testing
 
     @Test func unknownNamesDrawAPlaceholder() throws {
         let p = try render(Image(systemName: "not.a.symbol").foregroundColor(Color.black))
-        #expect(p.width == 24 && p.height == 24)
-        #expect(alpha(p, 2, 12) == 255 && alpha(p, 12, 12) == 255)   // frame and crossing diagonals
-        #expect(alpha(p, 12, 6) == 0)
+        #expect(p.width == 21 && p.height == 21)
+        #expect(alpha(p, 0, 10) == 255 && alpha(p, 10, 10) == 255)   // frame and crossing diagonals
+        #expect(alpha(p, 10, 4) == 0)
     }
 }
 

@@ -58,11 +58,11 @@ struct PathRoundedRectTests {
         #expect(close(p.boundingRect, rect, 1e-9))
     }
 
-    @Test func continuousClampUsesTheExtent() {
-        // limitedRadius = min(r, min(w, h) / 2 / 1.52866483)
-        let limited = 100.0 / 2 / 1.52866483
+    @Test func continuousCornersTurnCircularAtHalfTheShortSide() {
+        // A radius of half the short side or more gives circular ends (SWIFTUI-SEMANTICS
+        // §3.4): every such radius draws the same stadium.
         #expect(Path(roundedRect: rect, cornerRadius: 1000, style: .continuous)
-                == Path(roundedRect: rect, cornerRadius: limited, style: .continuous))
+                == Path(roundedRect: rect, cornerRadius: 50, style: .continuous))
         let p = Path(roundedRect: rect, cornerRadius: 1000, style: .continuous)
         // The first edge line has zero length: the corners meet at the edge midpoints.
         #expect(close(p.elements[1], .line(to: CGPoint(x: 200, y: 50)), 1e-9))

@@ -37,7 +37,7 @@ enum SceneExport {
             return ["type": "radial", "stops": stops(s), "center": [Double(c.x), Double(c.y)], "r0": r0, "r1": r1, "spread": "\(spread)"]
         case let .conicGradient(s, c, a, spread):
             return ["type": "conic", "stops": stops(s), "center": [Double(c.x), Double(c.y)], "angle": a, "spread": "\(spread)"]
-        case .tiledImage, .backdrop: return ["type": "unsupported"]
+        case .tiledImage, .backdrop, .blurredBackdrop: return ["type": "unsupported"]
         }
     }
 

@@ -43,7 +43,8 @@ struct FixedFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
         forwardedAlignment(key, node: node, size: size, childProposal: childProposal(ProposedViewSize(size)), alignment: alignment)
     }
 
-    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+    /// A frame passes its child's spacing preferences on.
+    func spacing(node: ResolvedNode) -> ViewSpacing { node.child?.spacing ?? ViewSpacing() }
 }
 
 /// The flexible frame (SWIFTUI-SEMANTICS §1.2). Values are normalised so that
@@ -124,7 +125,8 @@ struct FlexibleFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
         forwardedAlignment(key, node: node, size: size, childProposal: childProposal(ProposedViewSize(size)), alignment: alignment)
     }
 
-    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+    /// A frame passes its child's spacing preferences on.
+    func spacing(node: ResolvedNode) -> ViewSpacing { node.child?.spacing ?? ViewSpacing() }
 }
 
 /// The origin that aligns `child` (sized for `proposal`) inside a container of `size`.

@@ -53,7 +53,16 @@ struct ResolvedPadding: NodeBehavior {
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
-    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+    /// Padding passes its child's spacing preferences on for the edges it does not pad; a
+    /// padded edge asks for nothing (the default distance applies there).
+    func spacing(node: ResolvedNode) -> ViewSpacing {
+        guard var s = node.child?.spacing else { return ViewSpacing() }
+        if insets.top != 0 { s.top = .init() }
+        if insets.bottom != 0 { s.bottom = .init() }
+        if insets.leading != 0 { s.leading = .init() }
+        if insets.trailing != 0 { s.trailing = .init() }
+        return s
+    }
 }
 
 extension View {

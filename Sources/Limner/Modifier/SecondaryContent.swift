@@ -89,11 +89,15 @@ extension View {
     }
 
     /// Layers `overlay` in front of this view (the older form, soft-deprecated in SwiftUI).
+    /// (Disfavoured, as in SwiftUI, so a `Color` argument takes the shape-style overload.)
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(role: .overlay, alignment: alignment, secondary: overlay))
     }
 
     /// Layers `background` behind this view (the older form, soft-deprecated in SwiftUI).
+    /// (Disfavoured, as in SwiftUI, so a `Color` argument takes the shape-style overload.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryContentModifier(role: .background, alignment: alignment, secondary: background))
     }

@@ -69,6 +69,8 @@ struct ShapeLayout: NodeBehavior {
         if let stroked = shape as? any StrokedShapeDrawing {
             let (path, strokeStyle) = stroked.strokeDrawing(in: rect)
             builder.stroke(path, paint: paint, style: strokeStyle)
+        } else if let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material) {
+            builder.fill(shape.path(in: rect), material: material, environment: node.environment, style: fillStyle)
         } else {
             builder.fill(shape.path(in: rect), paint: paint, style: fillStyle)
         }

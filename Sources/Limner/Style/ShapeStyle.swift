@@ -65,8 +65,6 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
     public static var gray: Color { Color.gray }
     public static var red: Color { Color.red }
     public static var orange: Color { Color.orange }

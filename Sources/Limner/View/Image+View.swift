@@ -38,23 +38,62 @@ extension Image: PrimitiveView {
 
 /// An image's layout: its own size in points, or, when resizable, the proposal (the
 /// image's size where unspecified). A missing image is 0×0.
+///
+/// A system symbol (not resizable) takes its size from the font, as SF Symbols do: the
+/// icon's 20-unit drawing area (the 24-unit Material box less its 2-unit margin) becomes
+/// 1.2 × the font's point size (20.4 pt for the 17 pt body font, where an SF Symbol frame
+/// measures about 20.33), times 0.8 for `imageScale(.small)` and 1.3 for `.large` (Apple
+/// publishes no factors; these are Limner's). Its first and last text baselines are put
+/// so that the symbol's centre sits at half the cap height (0.7 em) above the baseline,
+/// the way symbols sit in a line of text.
 struct ImageLayout: NodeBehavior {
     let image: Image
     let contents: ImageContents?
 
     var debugName: String { "Image" }
 
+    /// The design box of a system icon and its margin, in icon units.
+    static let iconBox: CGFloat = 24
+    static let iconMargin: CGFloat = 2
+
+    /// The point size of the font in `environment`.
+    static func fontSize(_ environment: EnvironmentValues) -> CGFloat {
+        let font = environment.font ?? .body
+        let size = font.size
+        return size.isFinite && size > 0 ? size : 17
+    }
+
+    /// The frame of a system symbol in `environment`.
+    static func symbolSize(_ environment: EnvironmentValues) -> CGSize {
+        let side = fontSize(environment) * 1.2 * environment.imageScale.factor
+        return CGSize(width: side, height: side)
+    }
+
+    private var isSymbol: Bool { image.systemName != nil && !image.isResizable }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
         guard let contents else { return .zero }
+        if isSymbol { return ImageLayout.symbolSize(node.environment) }
         return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: contents.size) : contents.size
     }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
-    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
+        guard isSymbol, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        let font = ImageLayout.fontSize(node.environment)
+        return size.height / 2 + 0.35 * font
+    }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         guard let contents else { return }
-        let rect = CGRect(origin: .zero, size: node.size)
+        var rect = CGRect(origin: .zero, size: node.size)
+        if isSymbol {
+            // The drawing area fills the frame; the icon's margin falls outside it.
+            let unit = rect.width / (ImageLayout.iconBox - 2 * ImageLayout.iconMargin)
+            rect = rect.insetBy(dx: -ImageLayout.iconMargin * unit, dy: -ImageLayout.iconMargin * unit)
+        }
         let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect).paint : nil
         builder.image(contents, label: "image \(contents.pixmap.width)×\(contents.pixmap.height)", rect: rect, tint: tint,
                       interpolation: image.interpolation, antialiased: image.isAntialiased)

@@ -5,29 +5,48 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(identity: context.identity, environment: context.environment,
-                      behavior: TextNodeLayout(text: self, environment: context.environment))]
+        let behavior: any NodeBehavior = runs.isEmpty ? TextNodeLayout(text: self, environment: context.environment)
+            : ConcatenatedTextLayout(text: self, environment: context.environment)
+        return [ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)]
     }
 }
 
 /// Text layout (SWIFTUI-SEMANTICS §1.3): one line per paragraph at the ideal size, wrapped
 /// at word boundaries in a narrower width, truncated with "…" when the height or
 /// `lineLimit` runs out. Sizes are rounded up to the pixel grid of the display scale.
+///
+/// The environment's `textCase`, `monospacedDigit()`, `tracking`/`kerning` and
+/// `minimumScaleFactor` apply here: when the text would be truncated in the proposed size,
+/// the font shrinks (down to the factor) to the largest size that fits, found by bisection.
 final class TextNodeLayout: NodeBehavior {
     let text: Text
     let layout: TextLayout
     let scale: CGFloat
+    private let font: Font
+    private let string: String
+    private let options: TextLayout.Options
+    private let minimumScaleFactor: CGFloat
+    private var scaledLayouts: [CGFloat: TextLayout] = [:]
 
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
         var font = text.resolvedFont(in: environment)
         if text.fontWeight == nil, let weight = environment.fontWeight { font = font.weight(weight) }
+        if environment.monospacedDigit { font = font.monospacedDigit() }
+        if environment.isBold, text.fontWeight == nil, environment.fontWeight == nil { font = font.bold() }
+        if environment.isItalic { font = font.italic() }
+        self.font = font
         let options = TextLayout.Options(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
                                          truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
-                                         kerning: text.kerning, tracking: text.tracking)
-        layout = TextLayout(text.string, font: font, options: options)
+                                         kerning: text.kerning != 0 ? text.kerning : environment.textKerning,
+                                         tracking: text.tracking != 0 ? text.tracking : environment.textTracking)
+        self.options = options
+        string = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
+        layout = TextLayout(string, font: font, options: options)
         let s = environment.displayScale
         scale = s.isFinite && s > 0 ? s : 1
+        let f = environment.minimumScaleFactor
+        minimumScaleFactor = f.isFinite ? min(max(f, 0.01), 1) : 1
     }
 
     var debugName: String { "Text(\"\(text.string.prefix(24))\")" }
@@ -38,16 +57,39 @@ final class TextNodeLayout: NodeBehavior {
 
     private func snap(_ v: CGFloat) -> CGFloat { (v * scale - 1e-6).rounded(.up) / scale }
 
+    /// The layout used in `size`: the full-size one, or a shrunk one when the text does
+    /// not fit and `minimumScaleFactor` allows shrinking.
+    func fittingLayout(in size: CGSize) -> TextLayout {
+        guard minimumScaleFactor < 1, layout.frame(in: size).isTruncated else { return layout }
+        var lo = minimumScaleFactor, hi: CGFloat = 1
+        if !layoutAt(lo).frame(in: size).isTruncated {
+            for _ in 0..<10 {
+                let mid = (lo + hi) / 2
+                if layoutAt(mid).frame(in: size).isTruncated { hi = mid } else { lo = mid }
+            }
+        }
+        return layoutAt(lo)
+    }
+
+    private func layoutAt(_ factor: CGFloat) -> TextLayout {
+        if let hit = scaledLayouts[factor] { return hit }
+        let l = TextLayout(string, font: font.withSize(font.size * factor), options: options)
+        scaledLayouts[factor] = l
+        return l
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
-        let s = layout.measure(in: available(proposal))
+        let area = available(proposal)
+        let s = fittingLayout(in: area).measure(in: area)
         return CGSize(width: snap(s.width), height: snap(s.height))
     }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
 
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return layout.firstBaseline(in: size) }
-        if key == VerticalAlignment.lastTextBaseline.key { return layout.lastBaseline(in: size) }
+        let l = fittingLayout(in: size)
+        if key == VerticalAlignment.firstTextBaseline.key { return l.firstBaseline(in: size) }
+        if key == VerticalAlignment.lastTextBaseline.key { return l.lastBaseline(in: size) }
         return nil
     }
 
@@ -55,10 +97,12 @@ final class TextNodeLayout: NodeBehavior {
 
     /// Text asks for font-derived distances above and below it in a vertical stack (and
     /// the font's leading next to other text); nothing horizontally (SWIFTUI-SEMANTICS §1.7).
-    func spacing(node: ResolvedNode) -> ViewSpacing {
-        let m = layout.font.metrics
+    func spacing(node: ResolvedNode) -> ViewSpacing { TextNodeLayout.spacing(for: layout.font, snap: snap) }
+
+    static func spacing(for font: ResolvedFont, snap: (CGFloat) -> CGFloat) -> ViewSpacing {
+        let m = font.metrics
         let lineHeight = m.lineHeight
-        let capHeight = TextNodeLayout.capHeight(layout.font)
+        let capHeight = TextNodeLayout.capHeight(font)
         var s = ViewSpacing()
         s.top = .init(plain: max(0, lineHeight * 1.1 - m.ascent), text: m.leading)
         s.bottom = .init(plain: max(lineHeight * 1.1 - capHeight, snap(0.1 * lineHeight) + m.descent), text: m.leading)
@@ -76,11 +120,42 @@ final class TextNodeLayout: NodeBehavior {
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        let frame = layout.frame(in: node.size)
+        let l = fittingLayout(in: node.size)
+        let frame = l.frame(in: node.size)
         let rect = CGRect(origin: .zero, size: node.size)
-        let paint = text.foregroundColor.map { StylePaint(paint: .color($0.resolvedRGBA(in: node.environment))) }
-            ?? node.environment.foregroundPaint(in: rect)
-        builder.glyphs(text.string, frame: frame, origin: .zero, paint: paint)
+        let paint = text.paint(in: rect, environment: node.environment)
+        builder.glyphs(l.string, frame: frame, origin: .zero, paint: paint)
+        text.renderDecorations(frame: frame, origin: .zero, fontSize: l.font.size, paint: paint, environment: node.environment,
+                               into: &builder)
+    }
+}
+
+extension Text {
+    /// The paint of this text in `rect`: its own style, else its colour, else the
+    /// environment's foreground.
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+        if let resolver = styleResolver {
+            let p = resolver.resolve(in: rect, environment: environment)
+            return StylePaint(paint: p.paint, transform: p.transform, opacity: p.opacity)
+        }
+        if let color = foregroundColor { return StylePaint(paint: .color(color.resolvedRGBA(in: environment))) }
+        return environment.foregroundPaint(in: rect)
+    }
+
+    /// Draws underline and strikethrough bars under or through each line of `frame`.
+    func renderDecorations(frame: TextFrame, origin: CGPoint, fontSize: CGFloat, paint: StylePaint,
+                           environment: EnvironmentValues, into builder: inout RenderBuilder) {
+        let thickness = max(1 / max(environment.displayScale, 1), fontSize / 17)
+        for (decoration, offset) in [(underline, fontSize * 0.12), (strikethrough, -fontSize * 0.3)] {
+            guard let decoration else { continue }
+            let barPaint = decoration.map { StylePaint(paint: .color($0.resolvedRGBA(in: environment))) } ?? paint
+            var path = Path()
+            for line in frame.lines where line.width > 0 {
+                path.addRect(CGRect(x: origin.x + line.origin.x, y: origin.y + line.origin.y + offset - thickness / 2,
+                                    width: line.width, height: thickness))
+            }
+            builder.fill(path, paint: barPaint)
+        }
     }
 }
 
@@ -120,7 +195,9 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier {
     let color: Color?
     let style: AnyShapeStyle?
     func modify(_ environment: inout EnvironmentValues) {
+        let outer = environment
         environment.foregroundColor = color
-        environment.foregroundStyle = style
+        environment.foregroundStyle = style.map { HierarchicalShapeStyle.captured($0, outer: outer) }
+        environment.foregroundLevels = []
     }
 }

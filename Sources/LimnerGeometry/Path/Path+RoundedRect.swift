@@ -14,8 +14,18 @@ import Foundation
 // - `.circular`: quarter-ellipse cubics (κ = 0.5522847498), `r ≤ min(w, h) / 2`.
 // - `.continuous`: the iOS 7 "squircle" corner, three cubics and a tiny line per corner with
 //   the unit constants published by PaintCode (SWIFTUI-SEMANTICS.md §3.4); the corner reaches
-//   1.52866483·r along each edge and `r ≤ min(w, h) / 2 / 1.52866483`. UIKit switches to other
-//   shapes when a corner cannot fit; this simple limit does not (§14 item 3).
+//   1.52866483·r along each edge.
+// - The transition (SWIFTUI-SEMANTICS §3.4): when a continuous corner no longer fits
+//   (1.52866483·r > half a side) the corner turns into a circular one as the radius grows,
+//   and once the radius reaches half the shorter side the ends are exactly circular, so a
+//   square `Capsule` is a disc and a capsule's ends are semicircles, as on iOS. With k the
+//   number of radii that fit in half of each side (the smaller of the two axes), a corner is
+//   continuous at full size for k ≥ 1.52866483, circular with radius k·r for k ≤ 1, and in
+//   between a point-by-point blend of the continuous corner shrunk to reach k·r along each
+//   edge and the circular corner of radius k·r (both span the same square), weighted by
+//   t = (1.52866483 − k) / 0.52866483. The end points match UIKit exactly; UIKit's own
+//   in-between shapes are private (PaintCode describes three regimes), so the blend is
+//   Limner's: continuous in r, with no jump at either end.
 // A corner size that is zero, negative or not finite on either axis gives a plain
 // `addRect` sequence, as Core Graphics does for a zero corner.
 
@@ -62,7 +72,14 @@ extension Path {
             addRect(rect, transform: transform)
             return
         }
-        let scale = Swift.min(1, r.width / 2 / extent / cw, r.height / 2 / extent / ch)
+        // Radii that fit in half of each side; the blend weight toward circular corners.
+        let fit = Swift.min(r.width / 2 / cw, r.height / 2 / ch)
+        var blend: CGFloat = 0
+        var scale = Swift.min(1, fit / extent)
+        if style == .continuous, fit < extent {
+            blend = Swift.min(1, (extent - fit) / (extent - 1))
+            scale = fit / extent
+        }
         let rw = cw * scale, rh = ch * scale
         guard rw > 0, rh > 0 else {
             addRect(rect, transform: transform)
@@ -79,6 +96,7 @@ extension Path {
             (CGPoint(x: r.minX, y: r.minY), (0, 1), (1, 0)),
             (CGPoint(x: r.maxX, y: r.minY), (-1, 0), (0, 1)),
         ]
+        let shape = blend > 0 ? Path.blendedContinuousCorner(blend) : Path.continuousCorner
         for (k, ein, eout) in corners {
             // Corner-local (u along the incoming edge, v along the outgoing edge), in radii.
             let inX: CGFloat = ein.dx * (ein.dx != 0 ? rw : rh), inY: CGFloat = ein.dy * (ein.dx != 0 ? rw : rh)
@@ -88,20 +106,59 @@ extension Path {
                 let y: CGFloat = k.y + u * inY + v * outY
                 return CGPoint(x: x, y: y).applying(t)
             }
+            func p(_ q: CGPoint) -> CGPoint { p(q.x, q.y) }
             switch style {
             case .circular:
                 let kap = Path.quarterCircleKappa
                 addLine(to: p(1, 0))
                 addCurve(to: p(0, 1), control1: p(1 - kap, 0), control2: p(0, 1 - kap))
             case .continuous:
-                addLine(to: p(1.52866483, 0))
-                addCurve(to: p(0.66993427, 0.06549600), control1: p(1.08849323, 0), control2: p(0.86840689, 0))
-                addLine(to: p(0.63149399, 0.07491100))
-                addCurve(to: p(0.07491176, 0.63149399),
-                         control1: p(0.37282392, 0.16905899), control2: p(0.16906013, 0.37282401))
-                addCurve(to: p(0, 1.52866483), control1: p(0, 0.86840701), control2: p(0, 1.08849299))
+                let c = shape
+                addLine(to: p(c[0]))
+                addCurve(to: p(c[3]), control1: p(c[1]), control2: p(c[2]))
+                addLine(to: p(c[4]))
+                addCurve(to: p(c[7]), control1: p(c[5]), control2: p(c[6]))
+                addCurve(to: p(c[10]), control1: p(c[8]), control2: p(c[9]))
             }
         }
         closeSubpath()
+    }
+}
+
+extension Path {
+    /// The continuous corner's points in corner-local radii (PaintCode's constants): the
+    /// edge start, a cubic (two controls, end), the tiny line's end, two cubics.
+    package static let continuousCorner: [CGPoint] = [
+        CGPoint(x: 1.52866483, y: 0),
+        CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0), CGPoint(x: 0.66993427, y: 0.06549600),
+        CGPoint(x: 0.63149399, y: 0.07491100),
+        CGPoint(x: 0.37282392, y: 0.16905899), CGPoint(x: 0.16906013, y: 0.37282401), CGPoint(x: 0.07491176, y: 0.63149399),
+        CGPoint(x: 0, y: 0.86840701), CGPoint(x: 0, y: 1.08849299), CGPoint(x: 0, y: 1.52866483),
+    ]
+
+    /// The circular corner of radius 1.52866483 (the same extent) with the same elements:
+    /// the quarter arc cut at the angles below into three cubics and a chord of 0.03 rad
+    /// (which strays 1e-4 radii from the arc).
+    static let circularCornerAsContinuous: [CGPoint] = {
+        let e = continuousExtentForBlend
+        // Centre (e, e); φ = 0 at (e, 0), π/2 at (0, e).
+        func point(_ phi: CGFloat) -> CGPoint { CGPoint(x: e - e * sin(phi), y: e - e * cos(phi)) }
+        func tangent(_ phi: CGFloat) -> CGPoint { CGPoint(x: -cos(phi), y: sin(phi)) }
+        func arc(_ a: CGFloat, _ b: CGFloat) -> [CGPoint] {
+            let h = 4 / 3 * tan((b - a) / 4) * e
+            let p0 = point(a), p3 = point(b), t0 = tangent(a), t1 = tangent(b)
+            return [CGPoint(x: p0.x + h * t0.x, y: p0.y + h * t0.y), CGPoint(x: p3.x - h * t1.x, y: p3.y - h * t1.y), p3]
+        }
+        let b: CGFloat = 0.27, c: CGFloat = 0.30, d = CGFloat.pi / 2 - 0.30
+        return [point(0)] + arc(0, b) + [point(c)] + arc(c, d) + arc(d, .pi / 2)
+    }()
+
+    static let continuousExtentForBlend: CGFloat = 1.52866483
+
+    /// The corner `t` of the way from continuous (0) to circular (1).
+    package static func blendedContinuousCorner(_ t: CGFloat) -> [CGPoint] {
+        zip(continuousCorner, circularCornerAsContinuous).map { a, b in
+            CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
     }
 }

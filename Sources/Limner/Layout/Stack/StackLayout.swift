@@ -18,6 +18,8 @@ struct StackLayout: NodeBehavior {
     /// The guide children are aligned by across the axis.
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// Merged guides already computed (each is asked for repeatedly while the parent lays out).
+    let guides = GuideCache()
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
         self.axis = axis
@@ -43,11 +45,25 @@ struct StackLayout: NodeBehavior {
         }
     }
 
+    /// Whether `node` is a Spacer (through single-child wrappers that keep its role).
+    static func isSpacer(_ node: ResolvedNode) -> Bool {
+        var n = node
+        while true {
+            if n.behavior is SpacerLayout { return true }
+            guard n.children.count == 1, n.behavior is any TransparentLayout else { return false }
+            n = n.children[0]
+        }
+    }
+
     /// The gaps after each child but the last.
     private func gaps(_ children: [ResolvedNode]) -> [CGFloat] {
         guard children.count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing, count: children.count - 1) }
-        return (0..<children.count - 1).map { ViewSpacing.distance(children[$0].spacing, children[$0 + 1].spacing, axis: axis) }
+        return (0..<children.count - 1).map { i in
+            // Nothing goes next to a spacer, whatever its neighbour asks for (SwiftUI).
+            if StackLayout.isSpacer(children[i]) || StackLayout.isSpacer(children[i + 1]) { return 0 }
+            return ViewSpacing.distance(children[i].spacing, children[i + 1].spacing, axis: axis)
+        }
     }
 
     /// The child proposals and sizes for a stack proposal.
@@ -134,11 +150,85 @@ struct StackLayout: NodeBehavior {
         }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+    /// The children's explicit guides, merged (see `mergedExplicitAlignment`).
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
+        guides.value(node: node, key: key, size: size) {
+            let (_, placements) = arrange(node, proposal: ProposedViewSize(size))
+            return mergedExplicitAlignment(key, children: node.children, origins: placements.map(\.0),
+                                           proposals: placements.map(\.1))
+        }
+    }
+
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
-    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+
+    /// Children are drawn in `zIndex` order.
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) { builder.renderChildrenByZIndex(of: node) }
+
+    /// A stack passes its children's spacing preferences on (SwiftUI's stacks do): along
+    /// its axis, the first child's leading edge and the last child's trailing edge; across
+    /// it, each edge merged over the children (the largest value of each kind).
+    func spacing(node: ResolvedNode) -> ViewSpacing {
+        let children = node.children
+        guard let first = children.first, let last = children.last else { return ViewSpacing() }
+        var s = ViewSpacing()
+        let all = children.map(\.spacing)
+        func merge(_ edges: [ViewSpacing.Edge]) -> ViewSpacing.Edge {
+            ViewSpacing.Edge(plain: edges.compactMap(\.plain).max(), text: edges.compactMap(\.text).max())
+        }
+        switch axis {
+        case .horizontal:
+            s.leading = first.spacing.leading
+            s.trailing = last.spacing.trailing
+            s.top = merge(all.map(\.top))
+            s.bottom = merge(all.map(\.bottom))
+        case .vertical:
+            s.top = first.spacing.top
+            s.bottom = last.spacing.bottom
+            s.leading = merge(all.map(\.leading))
+            s.trailing = merge(all.map(\.trailing))
+        }
+        return s
+    }
+}
+
+/// Merges the explicit guides of placed children into their container's: the first text
+/// baseline is the topmost child's, the last text baseline the bottommost child's, any
+/// other guide the mean of the children that set it (SwiftUI's default merge); nil when no
+/// child sets the guide.
+func mergedExplicitAlignment(_ key: AlignmentKey, children: [ResolvedNode], origins: [CGPoint],
+                             proposals: [ProposedViewSize]) -> CGFloat? {
+    var values: [CGFloat] = []
+    for (i, child) in children.enumerated() where i < origins.count {
+        let size = child.sizeThatFits(proposals[i])
+        guard let v = child.explicitAlignment(key, size: size), v.isFinite else { continue }
+        values.append(v + (key.axis == .horizontal ? origins[i].x : origins[i].y))
+    }
+    guard !values.isEmpty else { return nil }
+    if key == VerticalAlignment.firstTextBaseline.key { return values.min() }
+    if key == VerticalAlignment.lastTextBaseline.key { return values.max() }
+    return values.reduce(0, +) / CGFloat(values.count)
 }
 
 /// A behaviour that keeps its single child's layout role (a Spacer wrapped in it is still
 /// a spacer to the stack).
 protocol TransparentLayout {}
+
+/// Remembers a container's merged explicit guides per node, guide and size, so nested
+/// containers ask each subtree once instead of once per ancestor query.
+final class GuideCache {
+    private struct Key: Hashable {
+        let node: ObjectIdentifier
+        let key: AlignmentKey
+        let width: CGFloat
+        let height: CGFloat
+    }
+    private var values: [Key: CGFloat?] = [:]
+
+    func value(node: ResolvedNode, key: AlignmentKey, size: CGSize, compute: () -> CGFloat?) -> CGFloat? {
+        let k = Key(node: ObjectIdentifier(node), key: key, width: size.width, height: size.height)
+        if let hit = values[k] { return hit }
+        let v = compute()
+        values[k] = v
+        return v
+    }
+}

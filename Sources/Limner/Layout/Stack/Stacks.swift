@@ -80,6 +80,8 @@ extension ZStack: PrimitiveView {
 /// is the extent of the aligned children.
 struct ZStackLayout: NodeBehavior {
     let alignment: Alignment
+    /// Merged guides already computed.
+    let guides = GuideCache()
 
     var debugName: String { "ZStack" }
 
@@ -111,7 +113,18 @@ struct ZStackLayout: NodeBehavior {
         for (child, origin) in zip(node.children, origins) { node.placeChild(child, at: origin, proposal: proposal) }
     }
 
-    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+    /// The children's explicit guides, merged (see `mergedExplicitAlignment`): what makes an
+    /// `alignmentGuide` inside `overlay(alignment:)` and `background(alignment:)` count.
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {
+        guides.value(node: node, key: key, size: size) {
+            let proposal = ProposedViewSize(size)
+            let (_, origins) = arrange(node, proposal: proposal)
+            return mergedExplicitAlignment(key, children: node.children, origins: origins, proposals: origins.map { _ in proposal })
+        }
+    }
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+
+    /// Children are drawn in `zIndex` order.
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) { builder.renderChildrenByZIndex(of: node) }
 }

@@ -1,0 +1,107 @@
+import Testing
+@testable import Limner
+
+/// Renders `view` at `scale` (its ideal size unless `proposal` says otherwise).
+func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Pixmap {
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = scale
+    renderer.proposedSize = proposal
+    return try renderer.renderedPixmap()
+}
+
+/// A straight-alpha pixel.
+struct RGBA: Equatable, CustomStringConvertible {
+    var r, g, b, a: Int
+    var description: String { "(\(r), \(g), \(b), a \(a))" }
+}
+
+extension Pixmap {
+    /// The straight-alpha pixel at a point (in points, for a pixmap rendered at `scale`).
+    func color(at x: CGFloat, _ y: CGFloat, scale: CGFloat = 1) -> RGBA {
+        let px = min(max(Int(x * scale), 0), width - 1), py = min(max(Int(y * scale), 0), height - 1)
+        let p = pixel(x: px, y: py)
+        guard p.a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        func un(_ c: UInt8) -> Int { Int((Double(c) * 255 / Double(p.a)).rounded()) }
+        return RGBA(r: un(p.r), g: un(p.g), b: un(p.b), a: Int(p.a))
+    }
+
+    /// Whether the rectangle (points) holds a pixel within `tolerance` of `rgb` and opaque.
+    func contains(_ rgb: (Int, Int, Int), in rect: CGRect, scale: CGFloat = 1, tolerance: Int = 40) -> Bool {
+        let x0 = max(0, Int(rect.minX * scale)), x1 = min(width, Int(rect.maxX * scale))
+        let y0 = max(0, Int(rect.minY * scale)), y1 = min(height, Int(rect.maxY * scale))
+        guard x0 < x1, y0 < y1 else { return false }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let c = color(at: CGFloat(x) / scale, CGFloat(y) / scale, scale: scale)
+                if c.a > 200, abs(c.r - rgb.0) <= tolerance, abs(c.g - rgb.1) <= tolerance, abs(c.b - rgb.2) <= tolerance {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}
+
+/// Checks that the pixel at (x, y) is opaque and within `tolerance` of `rgb`.
+func expectPixel(_ pixmap: Pixmap, _ x: CGFloat, _ y: CGFloat, _ rgb: (Int, Int, Int), scale: CGFloat = 1,
+                 tolerance: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
+    let c = pixmap.color(at: x, y, scale: scale)
+    let ok = c.a >= 250 && abs(c.r - rgb.0) <= tolerance && abs(c.g - rgb.1) <= tolerance && abs(c.b - rgb.2) <= tolerance
+    #expect(ok, "pixel at (\(x), \(y)) is \(c), expected \(rgb)", sourceLocation: sourceLocation)
+}
+
+/// Checks that the pixel at (x, y) is fully transparent.
+func expectClear(_ pixmap: Pixmap, _ x: CGFloat, _ y: CGFloat, scale: CGFloat = 1,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    let c = pixmap.color(at: x, y, scale: scale)
+    #expect(c.a == 0, "pixel at (\(x), \(y)) is \(c), expected transparent", sourceLocation: sourceLocation)
+}
+
+// Apple's colours (SWIFTUI-SEMANTICS §8, generation A, light).
+let white = (255, 255, 255)
+let black = (0, 0, 0)
+let systemRed = (255, 59, 48)
+let systemBlue = (0, 122, 255)
+let systemGreen = (52, 199, 89)
+let systemOrange = (255, 149, 0)
+let systemYellow = (255, 204, 0)
+let systemPurple = (175, 82, 222)
+let systemIndigo = (88, 86, 214)
+let systemTeal = (48, 176, 199)
+let systemPink = (255, 45, 85)
+let systemMint = (0, 199, 190)
+let systemGray = (142, 142, 147)
+
+/// Lays `view` out for `proposal`; returns the root node.
+func layoutRoot<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 400, height: 400)) -> ResolvedNode {
+    let graph = ViewGraph(rootView: view)
+    return ViewGraph.withLargeStack {
+        let root = graph.update()
+        graph.layout(proposal)
+        return root
+    }
+}
+
+/// Every node's frame in root coordinates with its debug name, in tree order.
+func frames(_ root: ResolvedNode) -> [(name: String, frame: CGRect)] {
+    var result: [(String, CGRect)] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+        result.append((node.behavior.debugName, CGRect(origin: node.globalOrigin, size: node.size)))
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+}
+
+/// The frames of the leaves whose debug name starts with `prefix`.
+func leafFrames(_ root: ResolvedNode, named prefix: String) -> [CGRect] {
+    var result: [CGRect] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+        if node.children.isEmpty, node.behavior.debugName.hasPrefix(prefix) {
+            result.append(CGRect(origin: node.globalOrigin, size: node.size))
+        }
+        stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+}
