@@ -48,8 +48,11 @@ extension Layout {
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [ResolvedNode]
     let placements: PlacementBox
+    /// The first index (0).
     public var startIndex: Int { 0 }
+    /// One past the last index.
     public var endIndex: Int { nodes.count }
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], index: index, placements: placements) }
 }
 
