@@ -46,3 +46,22 @@ import Testing
 }
 
 func printedDisplayList<V: View>(_ view: V) -> String { ImageRenderer(content: view).displayList.description }
+
+/// `ShapeStyle.shadow(.drop/.inner)`.
+@Suite struct ShadowStyleTests {
+    @Test func dropShadowFallsBelowTheShape() throws {
+        let p = try render(Rectangle().fill(Color.red.shadow(.drop(color: .black, radius: 0, x: 5, y: 5)))
+            .frame(width: 20, height: 20).padding(10))
+        expectPixel(p, 20, 20, systemRed)
+        expectPixel(p, 33, 33, black)
+        expectClear(p, 5, 5)
+    }
+
+    @Test func innerShadowStaysInside() throws {
+        let p = try render(Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 0, x: 5, y: 5)))
+            .frame(width: 20, height: 20).padding(10))
+        expectPixel(p, 12, 20, black)       // the left band, inside
+        expectPixel(p, 25, 25, white)
+        expectClear(p, 33, 33)              // nothing outside
+    }
+}

@@ -64,6 +64,15 @@ struct ShapeLayout: NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        let shadow = (style as? any ShadowCarryingStyle) ?? ((style as? AnyShapeStyle)?.base as? any ShadowCarryingStyle)
+        guard let shadow else { draw(node: node, into: &builder); return }
+        let saved = builder.shadows
+        builder.shadows.append(shadow.shadowStyle.filter(in: node.environment))
+        draw(node: node, into: &builder)
+        builder.shadows = saved
+    }
+
+    private func draw(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
         let paint = style.paint(in: rect, environment: node.environment)
         if let stroked = shape as? any StrokedShapeDrawing {

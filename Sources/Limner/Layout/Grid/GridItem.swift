@@ -29,6 +29,7 @@ public struct GridItem: Sendable, Equatable {
 /// Which views a lazy stack or grid pins (drawn at rest: pinning changes nothing in a still
 /// image). SwiftUI's `PinnedScrollableViews`.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
     /// Creates a set.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
