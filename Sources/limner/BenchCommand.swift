@@ -72,8 +72,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pixels per point for --gallery.")
     var galleryScale: Double = 2
 
+    @Flag(help: "Time animation encoding instead: every format's throughput, GIF size and PSNR for each palette method.")
+    var encode = false
+
+    @Option(help: "Rounds per format for --encode (the median is reported).")
+    var encodeRounds: Int = 3
+
     func run() throws {
         if gallery { return try runGallery() }
+        if encode { return try runEncode() }
         if text {
             _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)
             return
