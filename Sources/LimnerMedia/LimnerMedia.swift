@@ -16,6 +16,13 @@
 //    RGB8 when the caller says it is opaque) and written with an sRGB chunk.
 // 3. Conveniences on `Pixmap`: `init(pngData:)`, `pngData()`, `init(contentsOfPNGFile:)`,
 //    `writePNG(to:)`; `PNG` is a namespace for the same operations.
+// 4. Animations (Animation/): `AnimationWriter` takes frames in order and writes GIF
+//    (`GIFAnimationEncoder`: libimagequant palettes, giflib, frame differencing), APNG, MP4
+//    and WebM (`FFmpegProcess`: the ffmpeg program, raw frames on its stdin) or a PNG
+//    sequence, always to a temporary name renamed on success; `AnimationExport` renders
+//    frames on several threads through a bounded window and feeds a writer in order;
+//    `AnimationTiming` holds frame times (k / fps) and limits; `GIFDecoder` reads GIFs back.
+//    Encoders know frames and frame rates, never views or clocks.
 //
 // Invariants:
 // - No libpng longjmp ever crosses a Swift frame: only the simplified `png_image_*`

@@ -65,18 +65,15 @@ struct AnimateCommand: ParsableCommand {
         }
         let url = URL(fileURLWithPath: output!)
         let seconds = duration ?? found.duration
-        do {
-            let count = try AnimationTiming.frameCount(duration: seconds, framesPerSecond: fps)
-            let range = try frames.map { try FrameRangeArgument.parse($0, frameCount: count) }
-            let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
-            try found.write(to: url, duration: seconds, framesPerSecond: fps, scale: CGFloat(scale), range: range,
-                            threadCount: threads, progress: bar.update)
-            bar.finish()
-            let written = range ?? 0..<count
-            print("\(written.count) frames (\(written.lowerBound)..<\(written.upperBound)) → \(url.path)")
-        } catch let error as AnimationExportError {
-            throw ValidationError(error.description)
-        }
+        // Export errors (AnimationExportError) are sentences; they print as "Error: …".
+        let count = try AnimationTiming.frameCount(duration: seconds, framesPerSecond: fps)
+        let range = try frames.map { try FrameRangeArgument.parse($0, frameCount: count) }
+        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
+        try found.write(to: url, duration: seconds, framesPerSecond: fps, scale: CGFloat(scale), range: range,
+                        threadCount: threads, progress: bar.update)
+        bar.finish()
+        let written = range ?? 0..<count
+        print("\(written.count) frames (\(written.lowerBound)..<\(written.upperBound)) → \(url.path)")
     }
 }
 

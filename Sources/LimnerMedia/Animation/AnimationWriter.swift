@@ -34,12 +34,17 @@ public final class AnimationWriter {
         public var gifQuantizationSpeed: Int
         /// Floyd–Steinberg dithering strength for GIF frames, 0 (none) to 1.
         public var gifDithering: Float
+        /// Stores only each GIF frame's changed rectangle, unchanged pixels in it transparent
+        /// (the default). Off, every frame is stored whole: larger files, for comparison.
+        public var gifFrameDifferencing: Bool
 
-        /// Default settings: ffmpeg from `PATH`, GIF speed 4 and full dithering.
-        public init(ffmpegPath: String? = nil, gifQuantizationSpeed: Int = 4, gifDithering: Float = 1) {
+        /// Default settings: ffmpeg from `PATH`, GIF speed 4, full dithering, differencing.
+        public init(ffmpegPath: String? = nil, gifQuantizationSpeed: Int = 4, gifDithering: Float = 1,
+                    gifFrameDifferencing: Bool = true) {
             self.ffmpegPath = ffmpegPath
             self.gifQuantizationSpeed = gifQuantizationSpeed
             self.gifDithering = gifDithering
+            self.gifFrameDifferencing = gifFrameDifferencing
         }
     }
 
@@ -152,7 +157,8 @@ public final class AnimationWriter {
         case .gif:
             return try GIFAnimationEncoder(path: temporaryURL.path, width: width, height: height,
                                            framesPerSecond: framesPerSecond, firstFrameIndex: firstFrameIndex,
-                                           speed: options.gifQuantizationSpeed, dithering: options.gifDithering)
+                                           speed: options.gifQuantizationSpeed, dithering: options.gifDithering,
+                                           differencing: options.gifFrameDifferencing)
         case .pngSequence:
             return PNGSequenceSink(directory: temporaryURL, firstFrameIndex: firstFrameIndex)
         case .apng, .mp4, .webm:

@@ -31,6 +31,7 @@ final class GIFAnimationEncoder: AnimationSink {
     private let framesPerSecond: Double
     private var nextIndex: Int
     private let dithering: Float
+    private let differencing: Bool
     private var gif: UnsafeMutablePointer<GifFileType>?
     private let attributes: OpaquePointer
     private var shown: [UInt32]
@@ -47,7 +48,7 @@ final class GIFAnimationEncoder: AnimationSink {
     }
 
     init(path: String, width: Int, height: Int, framesPerSecond: Double, firstFrameIndex: Int,
-         speed: Int, dithering: Float) throws {
+         speed: Int, dithering: Float, differencing: Bool = true) throws {
         guard width <= 65535, height <= 65535 else {
             throw AnimationExportError.gifEncodingFailed("GIF frames are at most 65535 pixels a side, this one is \(width)×\(height)")
         }
@@ -56,6 +57,7 @@ final class GIFAnimationEncoder: AnimationSink {
         self.framesPerSecond = framesPerSecond
         self.nextIndex = firstFrameIndex
         self.dithering = min(1, max(0, dithering.isNaN ? 1 : dithering))
+        self.differencing = differencing
         self.shown = [UInt32](repeating: 0, count: width * height)
         guard let attributes = liq_attr_create() else { throw AnimationExportError.gifEncodingFailed("libimagequant could not start") }
         self.attributes = attributes
@@ -144,10 +146,14 @@ final class GIFAnimationEncoder: AnimationSink {
         return right < 0 ? nil : (left, top, right, bottom)
     }
 
-    /// Quantizes and remaps the pixels of `truth` that differ from what is shown, and marks
-    /// them shown.
+    /// Quantizes and remaps the pixels of `truth` that differ from what is shown (without
+    /// differencing: every opaque pixel, in a whole-canvas frame), and marks them shown.
     private func encode(_ truth: [UInt32], delay: Int) throws -> Frame {
-        guard let box = bounds(where: { truth[$0] != shown[$0] }) else {
+        let repaintsAll = !differencing
+        if repaintsAll { for p in 0..<shown.count where truth[p] != 0 { shown[p] = 0 } }
+        let changed = repaintsAll ? (left: 0, top: 0, right: width - 1, bottom: height - 1)
+            : bounds(where: { truth[$0] != shown[$0] })
+        guard let box = changed else {
             // Nothing changed: a 1×1 transparent frame carries the delay.
             return Frame(left: 0, top: 0, width: 1, height: 1, palette: [GifColorType(Red: 0, Green: 0, Blue: 0)],
                          transparentIndex: 0, indices: [0], delay: delay)
