@@ -72,16 +72,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pixels per point for --gallery.")
     var galleryScale: Double = 2
 
-<<<<<<< HEAD
     @Flag(help: "Time 2 000 animated views at 1920×1080 instead: frames/s, split into events, update and layout, recording and rasterizing.")
     var views = false
-=======
+
     @Flag(help: "Time animation encoding instead: every format's throughput, GIF size and PSNR for each palette method.")
     var encode = false
 
     @Option(help: "Rounds per format for --encode (the median is reported).")
     var encodeRounds: Int = 3
->>>>>>> media
 
     func run() throws {
         if gallery { return try runGallery() }

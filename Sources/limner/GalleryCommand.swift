@@ -21,8 +21,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Directory of engine scene files (default: the repository's Tests/References/scenes).")
     var scenes: String?
 
-    @Option(help: "Threads for rendering engine scenes.")
+    @Option(help: "Threads for rendering engine scenes and animation frames.")
     var threads = 2
+
+    @Option(help: "Frames per second of the animated scenes (GIF and MP4).")
+    var fps: Double = 30
+
+    @Flag(inversion: .prefixedNo, help: "Render the animated scenes as GIF and MP4.")
+    var animations = true
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
@@ -36,6 +42,7 @@ struct GalleryCommand: ParsableCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let views = try ViewGallery.render(scale: CGFloat(scale), into: directory)
         let engine = try renderEngineScenes(into: directory)
+        let animated = animations ? try renderAnimatedScenes(into: directory) : (html: "", count: 0, failures: [])
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
         let page = """
@@ -49,7 +56,10 @@ struct GalleryCommand: ParsableCommand {
             nav a { margin-right: 12px; }
             </style></head>
             <body><h1>Limner gallery</h1>
-            <nav><a href="#views">Seed scenes (views)</a><a href="#engine">Engine scenes vs Skia</a></nav>
+            <nav><a href="#animated">Animated scenes</a><a href="#views">Seed scenes (views)</a><a href="#engine">Engine scenes vs Skia</a></nav>
+            <h1 id="animated">Animated scenes</h1>
+            <p class="note">The moving effects of the seed tutorials and a few of our own, each rendered at exact frame times (k / \(Self.number(fps)) s) by <code>AnimationRenderer</code> and written as a GIF (left) and an H.264 MP4 (right).</p>
+            \(animated.html)
             <h1 id="views">Seed scenes, written as Limner views</h1>
             <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scale)× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
             \(ViewGallery.htmlSections(views, scale: CGFloat(scale)))
@@ -60,10 +70,11 @@ struct GalleryCommand: ParsableCommand {
 
             """
         try page.write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        let failed = views.filter { $0.failure != nil }.count + engine.failures.count
-        print("gallery: \(views.count) view scenes, \(engine.count) engine scenes in \(String(format: "%.2f", seconds)) s → \(directory.path)/index.html")
+        let failed = views.filter { $0.failure != nil }.count + engine.failures.count + animated.failures.count
+        print("gallery: \(animated.count) animated scenes, \(views.count) view scenes, \(engine.count) engine scenes in \(String(format: "%.2f", seconds)) s → \(directory.path)/index.html")
         for f in views where f.failure != nil { print("  \(f.scene.id): \(f.failure!)") }
         for f in engine.failures { print("  \(f)") }
+        for f in animated.failures { print("  \(f)") }
         if failed > 0 { throw ExitCode(1) }
     }
 
@@ -108,6 +119,36 @@ struct GalleryCommand: ParsableCommand {
         }.joined()
         return (html, count, failures)
     }
+
+    /// Writes every animated scene as `animated/<name>.gif` and `.mp4` (one loop each) and
+    /// returns the HTML section.
+    private func renderAnimatedScenes(into directory: URL) throws -> (html: String, count: Int, failures: [String]) {
+        let dir = directory.appendingPathComponent("animated")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var html = ""
+        var failures: [String] = []
+        var count = 0
+        for scene in AnimatedGallery.scenes {
+            do {
+                for ext in ["gif", "mp4"] {
+                    try scene.write(to: dir.appendingPathComponent("\(scene.name).\(ext)"), framesPerSecond: fps, threadCount: threads)
+                }
+                let w = Int(scene.size.width), h = Int(scene.size.height)
+                html += """
+                    <div class="scene" id="animated-\(scene.name)"><div class="text"><h3>\(Self.escape(scene.title))</h3><code>limner animate \(scene.name)</code></div>
+                    <div class="pair"><figure><img src="animated/\(scene.name).gif" width="\(w)" height="\(h)" alt="\(Self.escape(scene.title))"><figcaption>GIF</figcaption></figure>
+                    <figure><video src="animated/\(scene.name).mp4" width="\(w)" height="\(h)" autoplay loop muted playsinline></video><figcaption>MP4</figcaption></figure></div></div>
+
+                    """
+                count += 1
+            } catch {
+                failures.append("\(scene.name): \(error)")
+            }
+        }
+        return (html, count, failures)
+    }
+
+    private static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
     private static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
