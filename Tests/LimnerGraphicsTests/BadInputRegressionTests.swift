@@ -191,4 +191,26 @@ import LimnerText
         #expect(TestSupport.rgba(p, 20, 20) == [255, 0, 0, 255])
         #expect(TestSupport.rgba(p, 5, 5) == [0, 0, 0, 0])
     }
+
+    // MARK: Found by fuzzing
+
+    /// FuzzGraphics and FuzzRasterDifferential: a solid colour with a component above 1
+    /// (`Color(red: 1e20)`) made a source pixel whose colour exceeded its alpha, so blends
+    /// wrote pixels that were not premultiplied.
+    @Test(arguments: [1e20, 2, .infinity])
+    func solidColorWithAComponentAboveOneStaysPremultiplied(big: Double) {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(Color(red: 0.2, green: 0.2, blue: 0.2)))
+            context.blendMode = .hue
+            context.fill(Self.box, with: .color(Color(red: 0.7, green: 0.6, blue: big, opacity: 0.33)))
+        }
+        for v in p.storage {
+            let a = v >> 24
+            #expect(v & 0xFF <= a && (v >> 8) & 0xFF <= a && (v >> 16) & 0xFF <= a)
+        }
+        let q = TestSupport.render(40, 40) { context, _ in
+            context.fill(Self.box, with: .color(Color(red: big, green: 0, blue: 0, opacity: 0.5)))
+        }
+        #expect(TestSupport.rgba(q, 20, 20) == [128, 0, 0, 128])
+    }
 }
