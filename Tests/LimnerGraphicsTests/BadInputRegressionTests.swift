@@ -175,4 +175,42 @@ import LimnerText
         }
         #expect(TestSupport.rgba(p, 20, 20) == [0, 0, 0, 0])
     }
+
+    // MARK: Huge transforms
+
+    /// What `scaleEffect(1e300).clipped()` records: a clip to the frame around a group
+    /// scaled by 1e300 about the frame's centre. The frame must be filled, not left empty.
+    @Test func groupScaledBy1e300InsideAClipFillsTheClip() throws {
+        let frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        let scale = CGAffineTransform(translationX: 20, y: 20).scaledBy(x: 1e300, y: 1e300).translatedBy(x: -20, y: -20)
+        let fill = DisplayList.Fill(path: Path(frame), paint: .color(RGBAColor(red: 1, green: 0, blue: 0)))
+        let scaled = DisplayList.Group(content: DisplayList([.fill(fill)]), transform: scale)
+        let clipped = DisplayList.Group(content: DisplayList([.group(scaled)]),
+                                        clips: [.path(Path(frame), transform: .identity, style: FillStyle(), inverse: false)])
+        let p = try DisplayListRenderer().render(DisplayList([.group(clipped)]), size: CGSize(width: 40, height: 40))
+        #expect(TestSupport.rgba(p, 20, 20) == [255, 0, 0, 255])
+        #expect(TestSupport.rgba(p, 5, 5) == [0, 0, 0, 0])
+    }
+
+    // MARK: Found by fuzzing
+
+    /// FuzzGraphics and FuzzRasterDifferential: a solid colour with a component above 1
+    /// (`Color(red: 1e20)`) made a source pixel whose colour exceeded its alpha, so blends
+    /// wrote pixels that were not premultiplied.
+    @Test(arguments: [1e20, 2, .infinity])
+    func solidColorWithAComponentAboveOneStaysPremultiplied(big: Double) {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(Color(red: 0.2, green: 0.2, blue: 0.2)))
+            context.blendMode = .hue
+            context.fill(Self.box, with: .color(Color(red: 0.7, green: 0.6, blue: big, opacity: 0.33)))
+        }
+        for v in p.storage {
+            let a = v >> 24
+            #expect(v & 0xFF <= a && (v >> 8) & 0xFF <= a && (v >> 16) & 0xFF <= a)
+        }
+        let q = TestSupport.render(40, 40) { context, _ in
+            context.fill(Self.box, with: .color(Color(red: big, green: 0, blue: 0, opacity: 0.5)))
+        }
+        #expect(TestSupport.rgba(q, 20, 20) == [128, 0, 0, 128])
+    }
 }

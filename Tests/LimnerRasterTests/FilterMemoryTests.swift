@@ -25,34 +25,3 @@ import LimnerTestSupport
         }
     }
 }
-
-/// Peak resident memory of one blur, read from Linux's `/proc/self` (the peak is reset
-/// first through `clear_refs`); nil where that is unavailable.
-enum PeakMemory {
-    static func measure(_ body: () -> Void) -> Int? {
-        guard let reset = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return nil }
-        reset.write(Data("5".utf8))
-        try? reset.close()
-        body()
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
-        return kb * 1024
-    }
-}
-
-extension FilterMemoryTests {
-    /// A 20 000 × 1 000 strip at σ 10 needs 170 MB of work buffer in one run; in bands the
-    /// peak grows by about the budget only (benchmarks/README.md has the 20 000² figures).
-    @Test func blurOfAWideStripKeepsItsWorkBuffersWithinTheBudget() throws {
-        let source = try Self.image(20_000, 1_000, seed: 11)
-        var banded: Pixmap?, whole: Pixmap?
-        guard let before = PeakMemory.measure({ whole = GaussianBlur.blur(source, origin: (0, 0), sigma: 10, method: .automatic,
-                                                                          threadCount: 2, budget: .max).pixmap }) else { return }
-        whole = nil
-        let after = PeakMemory.measure { banded = GaussianBlur.blur(source, sigma: 10).pixmap }!
-        print("blur 20000×1000 σ10: peak \(before >> 20) MiB in one run, \(after >> 20) MiB in bands")
-        #expect(banded?.height == 1_060)
-        #expect(before - after > 40 << 20)
-    }
-}

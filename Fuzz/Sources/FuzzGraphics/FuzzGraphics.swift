@@ -48,7 +48,14 @@ private func filter(_ input: inout FuzzInput) -> GraphicsContext.Filter {
         return .shadow(color: color(&input), radius: input.number(-2...30), x: input.number(), y: input.number(),
                        blendMode: modes[input.choice(modes.count)],
                        options: GraphicsContext.ShadowOptions(rawValue: UInt32(input.choice(16))))
-    case 2: return .colorMatrix(ColorMatrix(rows: (0..<input.choice(6)).map { _ in (0..<input.choice(7)).map { _ in Float(input.number(-2...2)) } }))
+    case 2:
+        var rows: [[Float]] = []
+        for _ in 0..<input.choice(6) {
+            var row: [Float] = []
+            for _ in 0..<input.choice(7) { row.append(Float(input.number(-2...2))) }
+            rows.append(row)
+        }
+        return .colorMatrix(ColorMatrix(rows: rows))
     case 3: return .hueRotation(.radians(input.number(-7...7)))
     case 4: return .alphaThreshold(min: input.unit(), max: input.unit(), color: color(&input))
     case 5: return .saturation(input.number(-2...3))
@@ -67,9 +74,11 @@ private func run(_ context: inout GraphicsContext, _ input: inout FuzzInput, dep
         case 0, 1: context.fill(input.path(), with: shading(&input),
                                 style: FillStyle(eoFill: input.choice(2) == 0, antialiased: input.choice(4) != 0))
         case 2:
+            var dash: [CGFloat] = []
+            for _ in 0..<input.choice(4) { dash.append(input.number(-1...20)) }
             let style = StrokeStyle(lineWidth: input.number(-1...30), lineCap: [.butt, .round, .square][input.choice(3)],
                                     lineJoin: [.miter, .round, .bevel][input.choice(3)], miterLimit: input.number(-1...20),
-                                    dash: (0..<input.choice(4)).map { _ in input.number(-1...20) }, dashPhase: input.number())
+                                    dash: dash, dashPhase: input.number())
             context.stroke(input.path(), with: shading(&input), style: style)
         case 3: context.clip(to: input.path(), options: input.choice(3) == 0 ? .inverse : [])
         case 4:

@@ -17,7 +17,9 @@ enum GradientTable {
         }
         let alpha = q(a)
         let af = Float(alpha) / 255
-        return q(r * af) | q(g * af) << 8 | q(b * af) << 16 | alpha << 24
+        // Channels above 1 (a `Color(red: 1e20)`) are 1: a colour may never exceed its alpha
+        // once premultiplied (NaN stays NaN, which `q` makes 0).
+        return q(min(r, 1) * af) | q(min(g, 1) * af) << 8 | q(min(b, 1) * af) << 16 | alpha << 24
     }
 
     /// Fills `table[0 ..< size]` for `stops`. Returns false when there are no stops (the

@@ -110,7 +110,12 @@ final class PreparedFill {
         // A transparent source is skipped only where that is a no-op: clear, copy, sourceIn …
         // erase under the shape even at opacity 0.
         let skipsTransparent = command.blendMode.transparentSourceIsNoOp
-        guard opacity > 0 || !skipsTransparent, width > 0, height > 0, det != 0, det.isFinite,
+        // A determinant that overflows (a 1e300 scale: `scaleEffect(1e300)`) is fine for a
+        // solid paint, which needs no inverse, as long as the matrix itself is finite.
+        var solid = false
+        if case .solid = command.paint { solid = true }
+        let finiteMatrix = t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+        guard opacity > 0 || !skipsTransparent, width > 0, height > 0, det != 0, det.isFinite || (solid && finiteMatrix),
               clip?.isEmpty != true else {
             edges.removeAll()
             return
