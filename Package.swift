@@ -62,8 +62,13 @@ let package = Package(
 
         .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
 
+        // Core Animation's layer model, and a small UIKit core on top of it.
+        .target(name: "LimnerQuartz", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
+        .target(name: "LimnerUIKit", dependencies: ["LimnerQuartz", "LimnerMedia", "LimnerText"]),
+
         // The umbrella users import.
-        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
+        .target(name: "Limner", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics",
+                                               "LimnerQuartz", "LimnerUIKit"]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
@@ -84,6 +89,7 @@ let package = Package(
         .testTarget(name: "LimnerMediaTests", dependencies: ["LimnerMedia", "LimnerTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
+        .testTarget(name: "LimnerQuartzTests", dependencies: ["LimnerQuartz", "LimnerUIKit", "LimnerMedia"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
         .testTarget(
             name: "LimnerGoldenTests",

@@ -13,7 +13,7 @@ extension CALayer {
     /// Changes the model through `body`, running the action for `key`.
     func change(_ key: String, _ body: (inout LayerState) -> Void) {
         var action: CAAction?
-        if hasBeenPresented, !CATransaction.disableActions() {
+        if !CATransaction.disableActions() {
             action = self.action(forKey: key)
             if action is NSNull { action = nil }
             if action != nil { pendingPreviousValue = presentationState(at: currentHostTime).value(forKeyPath: key) }
@@ -26,6 +26,12 @@ extension CALayer {
             action.run(forKey: key, object: self, arguments: nil)
             pendingPreviousValue = nil
         }
+    }
+
+    /// Records a change to state kept outside the layer (a view's subviews, a label's text)
+    /// with the host showing the layer, so that seeking undoes and replays it.
+    @_spi(LimnerUIKit) public func recordChange(undo: @escaping () -> Void, redo: @escaping () -> Void) {
+        journal(undo: undo, redo: redo)
     }
 
     /// Records a mutation with the host showing the layer, if any.
@@ -41,7 +47,8 @@ extension CALayer {
     func defaultActionSearch(forKey event: String) -> CAAction? {
         if let delegate, let action = delegate.action(for: self, forKey: event) { return action }
         if let action = actions?[event] { return action }
-        return Self.defaultAction(forKey: event)
+        // New layers appear without animating: the class defaults apply once a host drew the layer.
+        return hasBeenPresented ? Self.defaultAction(forKey: event) : nil
     }
 
     // MARK: Animations

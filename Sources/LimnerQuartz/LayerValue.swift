@@ -78,6 +78,18 @@ enum LayerValue {
             return .rect(CGRect(x: mix(p.origin.x, q.origin.x), y: mix(p.origin.y, q.origin.y),
                                 width: mix(p.size.width, q.size.width), height: mix(p.size.height, q.size.height)))
         case let (.transform(p), .transform(q)):
+            if CATransform3DIsAffine(p) && CATransform3DIsAffine(q) {
+                // Affine pairs blend their translation, rotation, scale and shear, so a
+                // rotation keeps its size on the way.
+                let a = TransformComponents(p), b = TransformComponents(q)
+                var c = a
+                c.translationX = mix(a.translationX, b.translationX); c.translationY = mix(a.translationY, b.translationY)
+                c.scaleX = mix(a.scaleX, b.scaleX); c.scaleY = mix(a.scaleY, b.scaleY)
+                c.rotation = mix(a.rotation, b.rotation); c.shear = mix(a.shear, b.shear)
+                var t = CATransform3D.identity
+                c.write(into: &t)
+                return .transform(t)
+            }
             return .transform(CATransform3D(entries: zip(p.entries, q.entries).map { mix($0, $1) }))
         case let (.color(p), .color(q)):
             return .color(mixColors(p, q, g))
