@@ -19,8 +19,12 @@
 //    group, mask or blur makes a layer. `ImageRenderer` turns it into pixels and PNG.
 // 7. Animation (`Animation/`): `Animatable`, `VectorArithmetic`, `AnimatablePair`; the
 //    timing engine (`withAnimation`, `Transaction`) will evaluate `animatableData` at a time.
+// 8. Core Animation and UIKit (`Quartz/`): `LayerView` shows a `CALayer` tree (LimnerQuartz,
+//    LimnerUIKit) inside a view.
 @_exported import LimnerGeometry
 @_exported import LimnerRaster
 @_exported import LimnerText
 @_exported import LimnerMedia
 @_exported import LimnerGraphics
+@_exported import LimnerQuartz
+@_exported import LimnerUIKit

@@ -44,6 +44,8 @@ open class CALayer: CustomStringConvertible {
     var animationEntries: [(key: String?, animation: CAAnimation)] = []
     /// Set on the root layer by the host that shows the tree.
     weak var hostedBy: LayerHost?
+    /// A host created for the layer by `LayerHost.host(for:)`, kept by the layer.
+    var ownedHost: LayerHost?
     /// Set when a host has drawn the layer: implicit animations start after that.
     var hasBeenPresented = false
     /// The previous presentation value captured for an action being run.

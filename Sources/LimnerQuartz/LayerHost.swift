@@ -19,7 +19,9 @@ import Foundation
 /// A host and its layers are confined to one thread at a time (they are not `Sendable`).
 public final class LayerHost {
     /// The root of the tree.
-    public let rootLayer: CALayer
+    public var rootLayer: CALayer { strongRoot ?? weakRoot ?? CALayer() }
+    private let strongRoot: CALayer?
+    private weak var weakRoot: CALayer?
     /// The time of the latest `advance(to:)`.
     public private(set) var currentTime: CFTimeInterval = 0
     /// The furthest time reached; callbacks up to it have run.
@@ -44,8 +46,22 @@ public final class LayerHost {
     /// Hosts `rootLayer` (taking it out of any superlayer relation it keeps: its own
     /// superlayer, if any, is ignored while hosted).
     public init(rootLayer: CALayer) {
-        self.rootLayer = rootLayer
+        strongRoot = rootLayer
         rootLayer.hostedBy = self
+    }
+
+    private init(ownedBy layer: CALayer) {
+        strongRoot = nil
+        weakRoot = layer
+        layer.hostedBy = self
+        layer.ownedHost = self
+    }
+
+    /// The host showing `layer` as its root: the one already attached, else a new one that
+    /// the layer keeps for its lifetime (how `LayerView` shows a layer tree).
+    public static func host(for layer: CALayer) -> LayerHost {
+        if let h = layer.hostedBy, h.rootLayer === layer { return h }
+        return LayerHost(ownedBy: layer)
     }
 
     /// The size of a frame: the root layer's bounds.
