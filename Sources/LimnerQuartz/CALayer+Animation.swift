@@ -39,8 +39,9 @@ extension CALayer {
         host?.record(undo: undo, redo: redo)
     }
 
-    /// The host time now: the layer's host's clock, else `CACurrentMediaTime()`.
-    var currentHostTime: Double { host?.currentTime ?? CACurrentMediaTime() }
+    /// The host time now: the layer's host's clock, else the clock of the host running a
+    /// callback on this thread, else 0 (a tree built before it is hosted starts at 0).
+    var currentHostTime: Double { host?.currentTime ?? QuartzThreadState.current.runningHost?.currentTime ?? 0 }
 
     /// The action for a property change: the delegate's, else `actions[event]`, else the
     /// class's default. `NSNull` in any of them means none.
@@ -171,6 +172,10 @@ extension CALayer {
         copy.modelLayerReference = self
         return copy
     }
+
+    /// The time "now" for this layer: its host's clock, else the clock of the host running a
+    /// callback on this thread, else 0. Animations added with `beginTime` 0 begin then.
+    public var presentationTime: CFTimeInterval { currentHostTime }
 
     /// The model layer of a presentation copy; the layer itself otherwise.
     public func model() -> Self { (modelLayerReference as? Self) ?? self }

@@ -5,8 +5,8 @@ import Foundation
 //
 // Bad input: adding a layer to a second parent moves it (it leaves the first), as in Core
 // Animation; adding a layer to itself or to one of its own descendants is ignored (Core
-// Animation's result is undefined); a mask that is one of the masked layer's ancestors is
-// skipped when drawing.
+// Animation's result is undefined); setting a layer's mask to itself or to one of its
+// ancestors is ignored, and a mask that became an ancestor later is skipped when drawing.
 
 extension CALayer {
     /// The sublayers, back to front (nil when there are none).
@@ -28,7 +28,8 @@ extension CALayer {
         set {
             let old = storedMask
             guard old !== newValue else { return }
-            if let newValue, newValue === self { return }
+            // A layer cannot mask itself or one of its ancestors (that would be a cycle): ignored.
+            if let newValue, isSelfOrAncestor(newValue) { return }
             let apply = { [self] (value: CALayer?) in
                 self.storedMask?.maskedLayer = nil
                 self.storedMask = value
@@ -45,7 +46,14 @@ extension CALayer {
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard !isSelfOrAncestor(layer) else { return }
+        // One walk up: rejects cycles and finds the root (host, layout flag) for what follows.
+        var root = self
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return }
+            root = c
+            current = c.storedSuperlayer ?? c.maskedLayer
+        }
         if let old = layer.storedSuperlayer {
             if old === self, let i = storedSublayers.firstIndex(where: { $0 === layer }) {
                 setSublayers(storedSublayers.enumerated().filter { $0.offset != i }.map(\.element))
@@ -55,7 +63,7 @@ extension CALayer {
         }
         var list = storedSublayers
         list.insert(layer, at: min(Int(index), list.count))
-        setSublayers(list, adding: layer)
+        setSublayers(list, adding: layer, root: root)
     }
 
     /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
@@ -84,7 +92,9 @@ extension CALayer {
         parent.setSublayers(parent.storedSublayers.filter { $0 !== self }, removing: self)
     }
 
-    private func setSublayers(_ list: [CALayer], adding: CALayer? = nil, removing: CALayer? = nil) {
+    private func setSublayers(_ list: [CALayer], adding: CALayer? = nil, removing: CALayer? = nil, root known: CALayer? = nil) {
+        let root = known ?? rootLayer
+        let host = root.hostedBy
         let old = storedSublayers
         let oldParent = adding?.storedSuperlayer
         let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
@@ -93,9 +103,12 @@ extension CALayer {
             removing?.storedSuperlayer = parentOfRemoved
         }
         apply(list, adding == nil ? nil : self, nil)
-        journal(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })
+        host?.record(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })
         if let adding, let host { host.adopt(adding) }
-        if adding != nil || removing != nil { setNeedsLayout() }
+        if adding != nil || removing != nil {
+            needsLayoutFlag = true
+            root.treeNeedsLayout = true
+        }
     }
 
     /// Whether `layer` is this layer or one of its ancestors.

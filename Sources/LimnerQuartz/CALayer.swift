@@ -90,7 +90,9 @@ open class CALayer: CustomStringConvertible {
         }
     }
 
-    /// The keys a layer animates implicitly (standalone layers, 0.25 s by default).
+    /// The keys a layer animates implicitly (standalone layers, 0.25 s by default). Discrete
+    /// properties (`isHidden`, `masksToBounds`, `contents`) change at once: Core Animation
+    /// cross-fades contents, which is not provided.
     open class func defaultAction(forKey event: String) -> CAAction? {
         guard Self.implicitlyAnimatedKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
@@ -101,7 +103,7 @@ open class CALayer: CustomStringConvertible {
     static let implicitlyAnimatedKeys: Set<String> = [
         "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowOffset", "shadowRadius", "shadowPath", "contents", "hidden", "masksToBounds",
+        "shadowOffset", "shadowRadius", "shadowPath",
         "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
         "fontSize", "foregroundColor", "colors", "locations", "startPoint", "endPoint",
     ]

@@ -47,11 +47,16 @@ public final class LayerHost {
     /// superlayer, if any, is ignored while hosted).
     public init(rootLayer: CALayer) {
         strongRoot = rootLayer
+        rootDelegate = rootLayer.delegate
         rootLayer.hostedBy = self
     }
 
+    /// The root layer's delegate (a window or view), kept alive while hosted.
+    private let rootDelegate: CALayerDelegate?
+
     private init(ownedBy layer: CALayer) {
         strongRoot = nil
+        rootDelegate = nil
         weakRoot = layer
         layer.hostedBy = self
         layer.ownedHost = self

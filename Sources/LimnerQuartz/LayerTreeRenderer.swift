@@ -13,13 +13,16 @@ import LimnerText
 /// Bad input: a layer whose geometry or transform is not finite is not drawn (nor its
 /// sublayers); a layer already on the path being drawn (a mask that is an ancestor, a
 /// sublayer cycle) is skipped; masks nest at most `maximumMaskDepth` deep and groups that
-/// need offscreen layers at most `maximumLayerDepth` deep; deeper ones draw without their
-/// mask or group opacity, so memory stays bounded.
+/// need offscreen layers at most `maximumLayerDepth` deep, groups of any kind at most
+/// `maximumGroupDepth` deep; deeper ones draw without their mask, group opacity or clip,
+/// so memory and the renderer's recursion stay bounded.
 public enum LayerTreeRenderer {
     /// How deep groups needing an offscreen layer (mask, group opacity, shadow) may nest.
     public static let maximumLayerDepth = 24
     /// How deep masks of masks may nest.
     public static let maximumMaskDepth = 8
+    /// How deep groups of any kind (clips included) may nest.
+    public static let maximumGroupDepth = 64
 
     /// The root layer's tree at host time `t`, drawn in the root layer's own coordinates
     /// (its bounds' origin at the top-left; its own position and transform are the screen's
@@ -57,6 +60,7 @@ public enum LayerTreeRenderer {
             var buffers: [[DisplayList.Item]] = [[]]
             var frames: [Frame] = []
             var offscreenDepth = 0
+            var groupDepth = 0
 
             func push(_ layer: CALayer, _ s: LayerState, parentToList: CGAffineTransform, toParent: CGAffineTransform,
                       parentOpacity: Double, walker: inout Walker) {
@@ -95,8 +99,10 @@ public enum LayerTreeRenderer {
                                            radius: Double(max(s.shadowRadius, 0)) / 2, offset: s.shadowOffset,
                                            blendMode: .normal, options: []))
                 }
-                let offscreen = mask != nil || !filters.isEmpty || (groupOpacity && offscreenDepth < LayerTreeRenderer.maximumLayerDepth)
-                let grouped = offscreen || clip != nil
+                let canGroup = groupDepth < LayerTreeRenderer.maximumGroupDepth
+                let offscreen = canGroup && (mask != nil || !filters.isEmpty
+                                             || (groupOpacity && offscreenDepth < LayerTreeRenderer.maximumLayerDepth))
+                let grouped = canGroup && (offscreen || clip != nil)
                 if grouped {
                     let group = DisplayList.Group(content: DisplayList(), transform: toBuffer, clips: clip.map { [$0] } ?? [],
                                                   mask: mask, opacity: offscreen && groupOpacity ? clampedOpacity * parentOpacity : parentOpacity,
@@ -105,6 +111,7 @@ public enum LayerTreeRenderer {
                     frames.append(Frame(layer: layer, state: s, toList: .identity, opacity: itemOpacity, children: children,
                                         group: group, needsOffscreen: offscreen))
                     buffers.append([])
+                    groupDepth += 1
                     if offscreen { offscreenDepth += 1 }
                 } else {
                     frames.append(Frame(layer: layer, state: s, toList: toBuffer, opacity: clampedOpacity * parentOpacity,
@@ -140,6 +147,7 @@ public enum LayerTreeRenderer {
                 Self.drawBorder(f.state, frame: f, into: &buffers[buffers.count - 1])
                 if var group = f.group {
                     let content = buffers.removeLast()
+                    groupDepth -= 1
                     if f.needsOffscreen { offscreenDepth -= 1 }
                     guard !content.isEmpty else { continue }
                     group.content = DisplayList(content)

@@ -7,8 +7,8 @@ import Foundation
 /// 1. Same verbs: every point, on-curve and control, is blended linearly.
 /// 2. Different verbs but the same number of subpaths: each subpath is rewritten as cubic
 ///    segments (a line is the cubic with control points at its thirds, a quadratic is
-///    degree-elevated, a close that is not at the start adds a line back to it); the shorter
-///    list's longest segment is halved (de Casteljau) until both have the same count; a closed
+///    degree-elevated, a close that is not at the start adds a line back to it); each list's
+///    longest segment is halved (de Casteljau) until both have twice the larger count; a closed
 ///    pair is rotated to the start that minimises the summed distance between matching
 ///    on-curve points; then every point is blended. A circle (four cubics) morphs into a
 ///    rectangle (four lines) as a rounded square whose corners sharpen.
@@ -42,8 +42,11 @@ enum PathMorph {
         var result = Path()
         for (p, q) in zip(sa, sb) {
             var p = p, q = q
-            p.split(toCount: q.segments.count)
-            q.split(toCount: p.segments.count)
+            // Twice the larger count: a circle's quarter arcs gain their 45° points and a
+            // square's sides their midpoints, so corners can meet diagonals.
+            let count = 2 * max(p.segments.count, q.segments.count)
+            p.split(toCount: count)
+            q.split(toCount: count)
             if p.closed && q.closed { q.rotate(toMatch: p) }
             p.blend(with: q, fraction: CGFloat(f), into: &result)
         }

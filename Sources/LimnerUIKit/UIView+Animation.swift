@@ -168,8 +168,8 @@ struct ViewPropertyAction: CAAction {
     }
 }
 
-/// The host time of `layer` (its host's clock, else `CACurrentMediaTime()`).
-func CACurrentMediaTimeOf(_ layer: CALayer) -> Double { layer.host?.currentTime ?? CACurrentMediaTime() }
+/// The host time of `layer` (see `CALayer.presentationTime`).
+func CACurrentMediaTimeOf(_ layer: CALayer) -> Double { layer.presentationTime }
 
 /// old − new for the kinds UIKit animates additively.
 enum AdditiveDifference {
