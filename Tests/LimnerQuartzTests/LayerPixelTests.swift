@@ -135,4 +135,41 @@ import LimnerRaster
         #expect(Q.rgba(q, 15, 50)[3] == 255)                // turned about its centre (50, 50)
         #expect(Q.rgba(q, 50, 15)[3] == 0)
     }
+
+    @Test func zPositionOrdersSiblingsAndGradientsFillTheBounds() throws {
+        let r = root()
+        let low = CALayer(), high = CALayer()
+        for (l, gray) in [(high, 0.0), (low, 1.0)] {
+            l.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            l.backgroundColor = CGColor(red: gray, green: 0, blue: 0, alpha: 1)
+            r.addSublayer(l)
+        }
+        high.zPosition = 1                        // added first, drawn last
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 0, y: 60, width: 100, height: 40)
+        g.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
+        g.startPoint = CGPoint(x: 0, y: 0.5)
+        g.endPoint = CGPoint(x: 1, y: 0.5)
+        r.addSublayer(g)
+        let p = try render(r)
+        #expect(Q.rgba(p, 30, 30) == [0, 0, 0, 255])
+        #expect(Q.rgba(p, 2, 80)[0] < 20)
+        #expect(abs(Q.rgba(p, 50, 80)[0] - 128) <= 3)
+        #expect(Q.rgba(p, 97, 80)[0] > 235)
+    }
+
+    @Test func shadowFollowsTheLayersAlphaWithItsOffset() throws {
+        let r = root()
+        let box = CALayer()
+        box.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        box.backgroundColor = CGColor(gray: 1, alpha: 1)
+        box.shadowOpacity = 1
+        box.shadowRadius = 0
+        box.shadowOffset = CGSize(width: 10, height: 10)
+        r.addSublayer(box)
+        let p = try render(r)
+        #expect(Q.rgba(p, 65, 65) == [0, 0, 0, 255])     // the shadow, down and right
+        #expect(Q.rgba(p, 40, 40) == [255, 255, 255, 255])
+        #expect(Q.rgba(p, 15, 15)[3] == 0)
+    }
 }
