@@ -37,7 +37,10 @@ extension CALayer {
             }
             apply(newValue)
             journal(undo: { apply(old) }, redo: { apply(newValue) })
-            if let newValue, let host = host { host.adopt(newValue) }
+            if let host = attachedHost {
+                if let old { LayerHost.detach(old) }
+                if let newValue { host.adopt(newValue) }
+            }
         }
     }
 
@@ -46,13 +49,9 @@ extension CALayer {
 
     /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        // One walk up: rejects cycles and finds the root (host, layout flag) for what follows.
-        var root = self
-        var current: CALayer? = self
-        while let c = current {
-            if c === layer { return }
-            root = c
-            current = c.storedSuperlayer ?? c.maskedLayer
+        // Only a layer with sublayers or a mask can be an ancestor of this one: walk up only then.
+        if layer === self || (!(layer.storedSublayers.isEmpty && layer.storedMask == nil) && isSelfOrAncestor(layer)) {
+            return
         }
         if let old = layer.storedSuperlayer {
             if old === self, let i = storedSublayers.firstIndex(where: { $0 === layer }) {
@@ -63,7 +62,7 @@ extension CALayer {
         }
         var list = storedSublayers
         list.insert(layer, at: min(Int(index), list.count))
-        setSublayers(list, adding: layer, root: root)
+        setSublayers(list, adding: layer)
     }
 
     /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
@@ -92,9 +91,8 @@ extension CALayer {
         parent.setSublayers(parent.storedSublayers.filter { $0 !== self }, removing: self)
     }
 
-    private func setSublayers(_ list: [CALayer], adding: CALayer? = nil, removing: CALayer? = nil, root known: CALayer? = nil) {
-        let root = known ?? rootLayer
-        let host = root.hostedBy
+    private func setSublayers(_ list: [CALayer], adding: CALayer? = nil, removing: CALayer? = nil) {
+        let host = attachedHost
         let old = storedSublayers
         let oldParent = adding?.storedSuperlayer
         let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
@@ -105,10 +103,8 @@ extension CALayer {
         apply(list, adding == nil ? nil : self, nil)
         host?.record(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })
         if let adding, let host { host.adopt(adding) }
-        if adding != nil || removing != nil {
-            needsLayoutFlag = true
-            root.treeNeedsLayout = true
-        }
+        if let removing, host != nil { LayerHost.detach(removing) }
+        if adding != nil || removing != nil { setNeedsLayout() }
     }
 
     /// Whether `layer` is this layer or one of its ancestors.
@@ -129,14 +125,14 @@ extension CALayer {
     }
 
     /// The host showing this layer's tree, if any.
-    public var host: LayerHost? { rootLayer.hostedBy }
+    public var host: LayerHost? { attachedHost }
 
     // MARK: Layout
 
     /// Marks the layer for a layout pass before the next frame.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        rootLayer.treeNeedsLayout = true
+        attachedHost?.treeNeedsLayout = true
     }
 
     /// Whether a layout pass is pending.

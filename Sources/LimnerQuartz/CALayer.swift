@@ -51,8 +51,9 @@ open class CALayer: CustomStringConvertible {
     /// The previous presentation value captured for an action being run.
     var pendingPreviousValue: LayerValue?
     var needsLayoutFlag = false
-    /// On a root layer: some layer of its tree needs layout.
-    var treeNeedsLayout = false
+    /// The host whose tree the layer is in: set for a whole subtree when it joins a hosted
+    /// tree, cleared when it leaves, so finding the host never walks up a deep tree.
+    weak var attachedHost: LayerHost?
     /// For presentation copies: the model layer.
     weak var modelLayerReference: CALayer?
 

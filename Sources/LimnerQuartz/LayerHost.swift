@@ -49,6 +49,7 @@ public final class LayerHost {
         strongRoot = rootLayer
         rootDelegate = rootLayer.delegate
         rootLayer.hostedBy = self
+        adopt(rootLayer)
     }
 
     /// The root layer's delegate (a window or view), kept alive while hosted.
@@ -60,6 +61,7 @@ public final class LayerHost {
         weakRoot = layer
         layer.hostedBy = self
         layer.ownedHost = self
+        adopt(layer)
     }
 
     /// The host showing `layer` as its root: the one already attached, else a new one that
@@ -130,16 +132,33 @@ public final class LayerHost {
         }
     }
 
-    /// Takes over the animations of a subtree that joined the hosted tree.
+    /// Some layer of the tree needs layout.
+    var treeNeedsLayout = true
+
+    /// Takes over a subtree that joined the hosted tree: its layers know the host, and the
+    /// host schedules the callbacks of their animations.
     func adopt(_ layer: CALayer) {
         var stack = [layer]
         var seen = Set<ObjectIdentifier>()
         while let l = stack.popLast() {
             guard seen.insert(ObjectIdentifier(l)).inserted else { continue }
+            l.attachedHost = self
+            if l.needsLayoutFlag { treeNeedsLayout = true }
             for entry in l.animationEntries where !entry.animation.eventsScheduled {
                 entry.animation.eventsScheduled = true
                 scheduleEvents(of: entry.animation, on: l)
             }
+            stack.append(contentsOf: l.storedSublayers)
+            if let m = l.storedMask { stack.append(m) }
+        }
+    }
+
+    /// Forgets the host in a subtree that left the hosted tree.
+    static func detach(_ layer: CALayer) {
+        var stack = [layer]
+        while let l = stack.popLast() {
+            guard l.attachedHost != nil else { continue }
+            l.attachedHost = nil
             stack.append(contentsOf: l.storedSublayers)
             if let m = l.storedMask { stack.append(m) }
         }
@@ -221,8 +240,8 @@ public final class LayerHost {
     /// Runs pending layout passes.
     public func layoutIfNeeded() {
         var rounds = 0
-        while rootLayer.treeNeedsLayout, rounds < 8 {
-            rootLayer.treeNeedsLayout = false
+        while treeNeedsLayout, rounds < 8 {
+            treeNeedsLayout = false
             rootLayer.layoutIfNeeded()
             rounds += 1
         }
