@@ -3,8 +3,8 @@ import Foundation
 /// A path built with UIKit's API (`UIBezierPath`); `cgPath` gives it to a shape layer.
 ///
 /// Drawing it directly (`fill()`, `stroke()`) needs a current graphics context, which this
-/// UIKit core does not have: they are not provided. The stroke attributes are kept for code
-/// that reads them.
+/// UIKit core does not have: they and the stroke attributes (`lineWidth`, …) are not provided;
+/// give `cgPath` to a `CAShapeLayer` instead.
 open class UIBezierPath {
     /// The elements.
     public var path: Path
@@ -72,9 +72,6 @@ open class UIBezierPath {
     public var isEmpty: Bool { path.isEmpty }
     /// Whether `point` is inside (non-zero rule, or even-odd with `usesEvenOddFillRule`).
     public func contains(_ point: CGPoint) -> Bool { path.contains(point, eoFill: usesEvenOddFillRule) }
-
-    /// The stroke width, for code that reads it (default 1).
-    public var lineWidth: CGFloat = 1
     /// The fill rule used by `contains(_:)`.
     public var usesEvenOddFillRule = false
 }
