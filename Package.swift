@@ -71,9 +71,13 @@ let package = Package(
 
         .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
 
+        // Core Animation's layer model, and a small UIKit core on top of it.
+        .target(name: "LimnerQuartz", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
+        .target(name: "LimnerUIKit", dependencies: ["LimnerQuartz", "LimnerMedia", "LimnerText"]),
+
         // The umbrella users import.
         .target(name: "Limner", dependencies: [
-            "LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics",
+            "LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics", "LimnerQuartz", "LimnerUIKit",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
 
@@ -97,6 +101,7 @@ let package = Package(
         .testTarget(name: "LimnerAnimationExportTests", dependencies: ["LimnerMedia", "LimnerGallery", "CGifLib"]),
         .testTarget(name: "LimnerGraphicsTests", dependencies: ["LimnerGraphics", "LimnerMedia", "LimnerTestSupport"]),
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
+        .testTarget(name: "LimnerQuartzTests", dependencies: ["LimnerQuartz", "LimnerUIKit", "LimnerMedia"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.

@@ -35,6 +35,8 @@
 //    opacity, blend mode and shadows go to each leaf unless a compositing group, drawing
 //    group, mask or blur makes a layer. Views being removed with a transition draw after
 //    their old parent's children until the removal animation ends.
+// 8. Core Animation and UIKit (`Quartz/`): `LayerView` shows a `CALayer` tree (LimnerQuartz,
+//    LimnerUIKit) inside a view, at the host's time.
 @_exported import LimnerGeometry
 @_exported import LimnerRaster
 @_exported import LimnerText
@@ -42,3 +44,5 @@
 @_exported import LimnerGraphics
 @_exported import OpenCombine
 @_exported import Observation
+@_exported import LimnerQuartz
+@_exported import LimnerUIKit

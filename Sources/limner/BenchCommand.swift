@@ -63,6 +63,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the view gallery's scenes instead: layout, display list and rasterization of each (see limner render --list).")
     var gallery = false
 
+    @Flag(help: "Time 1 000 animated CAShapeLayers at 1920×1080 instead: the layer host's display list plus its rendering.")
+    var layers = false
+
     @Option(help: "Time the gaussian blur of this raw picture (LMRGBA01, as --dump writes) instead of scenes; see benchmarks/blur.py.")
     var blur: String?
 
@@ -96,6 +99,7 @@ struct BenchCommand: ParsableCommand {
         }
         if views { return try runViews(threadCounts: threadCounts) }
         if let blur { return try runBlur(path: blur, threadCounts: threadCounts) }
+        if layers { return try runLayers(threadCounts: threadCounts) }
         if graphicsOverhead {
             runGraphicsOverhead(threadCounts: threadCounts)
             return

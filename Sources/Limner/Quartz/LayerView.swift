@@ -1,0 +1,49 @@
+/// Shows a Core Animation layer tree inside a view. The layer's bounds size is the view's
+/// ideal size; the tree is drawn at the frame's time by the layer's `LayerHost` (created on
+/// first use and kept by the layer), so its animations and callbacks run on the view
+/// graph's clock.
+public struct LayerView: View {
+    let layer: CALayer
+
+    /// Shows `layer` and its sublayers.
+    public init(_ layer: CALayer) { self.layer = layer }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBodyAccessed(Self.self) }
+}
+
+extension LayerView: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        [ResolvedNode(identity: context.identity, environment: context.environment,
+                      behavior: LayerNode(layer: layer, time: layerFrameTime(in: context)))]
+    }
+}
+
+/// The time of the frame being resolved, in seconds of the view graph's clock.
+func layerFrameTime(in context: ResolveContext) -> TimeInterval {
+    // WIRE: the time engine's frame time; 0 until it provides one.
+    0
+}
+
+/// A layer tree leaf: sized like the root layer's bounds, drawn from its host's display list.
+struct LayerNode: NodeBehavior {
+    let layer: CALayer
+    let time: TimeInterval
+
+    var debugName: String { "LayerView(\(layer))" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: layer.bounds.size)
+    }
+
+    func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
+    func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
+    func layoutPriority(node: ResolvedNode) -> Double { 0 }
+    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        let content = LayerHost.host(for: layer).displayList(at: time)
+        builder.appendGroup(DisplayList.Group(content: content, opacity: builder.opacity, blendMode: builder.blendMode,
+                                              filters: builder.shadows))
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+// The layer tree: sublayers, superlayer, mask, layout. Structural changes are journaled by
+// the host like property changes, so seeking back restores the tree too.
+//
+// Bad input: adding a layer to a second parent moves it (it leaves the first), as in Core
+// Animation; adding a layer to itself or to one of its own descendants is ignored (Core
+// Animation's result is undefined); setting a layer's mask to itself or to one of its
+// ancestors is ignored, and a mask that became an ancestor later is skipped when drawing.
+
+extension CALayer {
+    /// The sublayers, back to front (nil when there are none).
+    public var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The layer this one is a sublayer of.
+    public var superlayer: CALayer? { storedSuperlayer }
+
+    /// A layer whose alpha masks this one, in this layer's coordinates. A layer used as a
+    /// mask should have no superlayer.
+    public var mask: CALayer? {
+        get { storedMask }
+        set {
+            let old = storedMask
+            guard old !== newValue else { return }
+            // A layer cannot mask itself or one of its ancestors (that would be a cycle): ignored.
+            if let newValue, isSelfOrAncestor(newValue) { return }
+            let apply = { [self] (value: CALayer?) in
+                self.storedMask?.maskedLayer = nil
+                self.storedMask = value
+                value?.maskedLayer = self
+            }
+            apply(newValue)
+            journal(undo: { apply(old) }, redo: { apply(newValue) })
+            if let host = attachedHost {
+                if let old { LayerHost.detach(old) }
+                if let newValue { host.adopt(newValue) }
+            }
+        }
+    }
+
+    /// Appends `layer` on top of the sublayers (moving it from its old superlayer).
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(storedSublayers.count)) }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the count).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        // Only a layer with sublayers or a mask can be an ancestor of this one: walk up only then.
+        if layer === self || (!(layer.storedSublayers.isEmpty && layer.storedMask == nil) && isSelfOrAncestor(layer)) {
+            return
+        }
+        if let old = layer.storedSuperlayer {
+            if old === self, let i = storedSublayers.firstIndex(where: { $0 === layer }) {
+                setSublayers(storedSublayers.enumerated().filter { $0.offset != i }.map(\.element))
+            } else {
+                layer.removeFromSuperlayer()
+            }
+        }
+        var list = storedSublayers
+        list.insert(layer, at: min(Int(index), list.count))
+        setSublayers(list, adding: layer)
+    }
+
+    /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let i = storedSublayers.firstIndex { $0 === sibling } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let i = storedSublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    /// Replaces the sublayer `old` with `new`.
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = storedSublayers.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        if let masked = maskedLayer, masked.storedMask === self { masked.mask = nil; return }
+        guard let parent = storedSuperlayer else { return }
+        parent.setSublayers(parent.storedSublayers.filter { $0 !== self }, removing: self)
+    }
+
+    private func setSublayers(_ list: [CALayer], adding: CALayer? = nil, removing: CALayer? = nil) {
+        let host = attachedHost
+        let old = storedSublayers
+        let oldParent = adding?.storedSuperlayer
+        let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
+            self.storedSublayers = layers
+            adding?.storedSuperlayer = parentOfAdded
+            removing?.storedSuperlayer = parentOfRemoved
+        }
+        apply(list, adding == nil ? nil : self, nil)
+        host?.record(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })
+        if let adding, let host { host.adopt(adding) }
+        if let removing, host != nil { LayerHost.detach(removing) }
+        if adding != nil || removing != nil { setNeedsLayout() }
+    }
+
+    /// Whether `layer` is this layer or one of its ancestors.
+    func isSelfOrAncestor(_ layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return true }
+            current = c.storedSuperlayer ?? c.maskedLayer
+        }
+        return false
+    }
+
+    /// The root of the tree (following masks to the layer they mask).
+    var rootLayer: CALayer {
+        var current = self
+        while let next = current.storedSuperlayer ?? current.maskedLayer { current = next }
+        return current
+    }
+
+    /// The host showing this layer's tree, if any.
+    public var host: LayerHost? { attachedHost }
+
+    // MARK: Layout
+
+    /// Marks the layer for a layout pass before the next frame.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        attachedHost?.treeNeedsLayout = true
+    }
+
+    /// Whether a layout pass is pending.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Runs the pending layout passes of this layer and its sublayers, top down.
+    public func layoutIfNeeded() {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            if layer.needsLayoutFlag {
+                layer.needsLayoutFlag = false
+                layer.layoutSublayers()
+            }
+            stack.append(contentsOf: layer.storedSublayers.reversed())
+        }
+    }
+
+
+    // MARK: Coordinates
+
+    /// The transform from this layer's coordinates to its superlayer's.
+    var toSuperlayerTransform: CGAffineTransform {
+        LayerGeometry.transformToSuperlayer(state)
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s (both in one tree).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        let toRoot = transformToRoot()
+        guard let layer else { return point.applying(toRoot) }
+        return point.applying(toRoot).applying(layer.transformToRoot().inverted())
+    }
+
+    /// Converts a point from `layer`'s coordinates to this layer's.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        let fromRoot = transformToRoot().inverted()
+        guard let layer else { return point.applying(fromRoot) }
+        return point.applying(layer.transformToRoot()).applying(fromRoot)
+    }
+
+    func transformToRoot() -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var current: CALayer? = self
+        while let c = current, c.storedSuperlayer != nil {
+            t = t.concatenating(c.toSuperlayerTransform)
+            current = c.storedSuperlayer
+        }
+        return t
+    }
+}
+
+/// Geometry shared by the model and the renderer.
+enum LayerGeometry {
+    /// Layer space → superlayer space: translate(position) · transform · translate(−anchor
+    /// in bounds − bounds.origin), in row-vector order.
+    static func transformToSuperlayer(_ s: LayerState) -> CGAffineTransform {
+        let ax = s.bounds.origin.x + s.anchorPoint.x * s.bounds.size.width
+        let ay = s.bounds.origin.y + s.anchorPoint.y * s.bounds.size.height
+        let t = s.transform.affinePart
+        return CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(t)
+            .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+
+/// A layer tree on a virtual clock: what renders Core Animation (and UIKit) content over
+/// time. `displayList(at:)` gives the frame at any time; `AnimationRenderer(layer:)`,
+/// `LayerView` and the live window are faces of it.
+///
+/// The clock starts at 0. Advancing it runs, in time order, every callback due: animation
+/// delegates, transaction and UIView animation completions, and `schedule(after:_:)`
+/// actions. `CACurrentMediaTime()` reads the callback's time while it runs, so animations
+/// it adds begin then.
+///
+/// Seeking: every model change made while the tree is hosted (properties, sublayers, masks,
+/// animations) is journaled with its time. Going back to an earlier time undoes the changes
+/// made after it; going forward again replays them; only times beyond the furthest one
+/// reached run callbacks (user code runs once, in order). Animations themselves are pure
+/// functions of time, so a frame costs one evaluation of each, whatever the seek.
+/// Changing the tree from outside while rewound drops the recorded future after that time.
+///
+/// A host and its layers are confined to one thread at a time (they are not `Sendable`).
+public final class LayerHost {
+    /// The root of the tree.
+    public var rootLayer: CALayer { strongRoot ?? weakRoot ?? CALayer() }
+    private let strongRoot: CALayer?
+    private weak var weakRoot: CALayer?
+    /// The time of the latest `advance(to:)`.
+    public private(set) var currentTime: CFTimeInterval = 0
+    /// The furthest time reached; callbacks up to it have run.
+    public private(set) var furthestTime: CFTimeInterval = 0
+
+    private struct Event {
+        let time: Double
+        let sequence: Int
+        let action: () -> Void
+    }
+    private var events: [Event] = []
+    private var sequence = 0
+    private struct Entry { let time: Double; let undo: () -> Void; let redo: () -> Void }
+    private var journalEntries: [Entry] = []
+    private var appliedCount = 0
+    private var isReplaying = false
+    private var started = false
+    /// Safety valve: callbacks run per `advance(to:)` (a callback that reschedules itself
+    /// with no delay would otherwise never let time move).
+    public var maximumCallbacksPerAdvance = 1_000_000
+
+    /// Hosts `rootLayer` (taking it out of any superlayer relation it keeps: its own
+    /// superlayer, if any, is ignored while hosted).
+    public init(rootLayer: CALayer) {
+        strongRoot = rootLayer
+        rootDelegate = rootLayer.delegate
+        rootLayer.hostedBy = self
+        adopt(rootLayer)
+    }
+
+    /// The root layer's delegate (a window or view), kept alive while hosted.
+    private let rootDelegate: CALayerDelegate?
+
+    private init(ownedBy layer: CALayer) {
+        strongRoot = nil
+        rootDelegate = nil
+        weakRoot = layer
+        layer.hostedBy = self
+        layer.ownedHost = self
+        adopt(layer)
+    }
+
+    /// The host showing `layer` as its root: the one already attached, else a new one that
+    /// the layer keeps for its lifetime (how `LayerView` shows a layer tree).
+    public static func host(for layer: CALayer) -> LayerHost {
+        if let h = layer.hostedBy, h.rootLayer === layer { return h }
+        return LayerHost(ownedBy: layer)
+    }
+
+    /// The size of a frame: the root layer's bounds.
+    public var size: CGSize { rootLayer.bounds.size }
+
+    /// The host on the calling thread: the one running callbacks, else the one used last.
+    public static var current: LayerHost? {
+        let s = QuartzThreadState.current
+        return s.runningHost ?? s.lastHost
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `action` `delay` seconds after the current time of this host's clock (a
+    /// non-finite or negative delay runs it at the current time, after the running callback).
+    /// This is the clock-true form of `DispatchQueue.main.asyncAfter`.
+    public func schedule(after delay: CFTimeInterval, _ action: @escaping () -> Void) {
+        let d = delay.isFinite && delay > 0 ? delay : 0
+        schedule(at: currentTime + d, action)
+    }
+
+    /// Runs `action` after `delay` seconds on the current host's clock; with no host yet on
+    /// this thread, the delay counts from the start of the next host that starts here.
+    public static func schedule(after delay: CFTimeInterval, _ action: @escaping () -> Void) {
+        if let host = current {
+            host.schedule(after: delay, action)
+        } else {
+            QuartzThreadState.current.unhostedSchedule.append((delay, action))
+        }
+    }
+
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
+        sequence += 1
+        let e = Event(time: time, sequence: sequence, action: action)
+        // Keep sorted by (time, sequence): binary search for the insertion point.
+        var lo = 0, hi = events.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if events[mid].time <= time { lo = mid + 1 } else { hi = mid }
+        }
+        events.insert(e, at: lo)
+    }
+
+    /// Schedules the start and stop callbacks of an animation added to `layer`.
+    func scheduleEvents(of anim: CAAnimation, on layer: CALayer) {
+        let timing = AnimationTiming(anim)
+        if let delegate = anim.delegate {
+            schedule(at: max(anim.beginTime, currentTime)) { [weak layer] in
+                guard let layer, layer.contains(anim) else { return }
+                delegate.animationDidStart(anim)
+            }
+        }
+        let end = timing.endTime
+        guard end.isFinite else { return }
+        schedule(at: max(end, currentTime)) { [weak layer] in
+            guard let layer, layer.contains(anim) else { return }
+            if anim.isRemovedOnCompletion {
+                layer.setAnimationEntries(layer.animationEntries.filter { $0.animation !== anim })
+            }
+            layer.animationStopped(anim, finished: true)
+        }
+    }
+
+    /// Some layer of the tree needs layout.
+    var treeNeedsLayout = true
+
+    /// Takes over a subtree that joined the hosted tree: its layers know the host, and the
+    /// host schedules the callbacks of their animations.
+    func adopt(_ layer: CALayer) {
+        var stack = [layer]
+        var seen = Set<ObjectIdentifier>()
+        while let l = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(l)).inserted else { continue }
+            l.attachedHost = self
+            if l.needsLayoutFlag { treeNeedsLayout = true }
+            for entry in l.animationEntries where !entry.animation.eventsScheduled {
+                entry.animation.eventsScheduled = true
+                scheduleEvents(of: entry.animation, on: l)
+            }
+            stack.append(contentsOf: l.storedSublayers)
+            if let m = l.storedMask { stack.append(m) }
+        }
+    }
+
+    /// Forgets the host in a subtree that left the hosted tree.
+    static func detach(_ layer: CALayer) {
+        var stack = [layer]
+        while let l = stack.popLast() {
+            guard l.attachedHost != nil else { continue }
+            l.attachedHost = nil
+            stack.append(contentsOf: l.storedSublayers)
+            if let m = l.storedMask { stack.append(m) }
+        }
+    }
+
+    // MARK: Journal
+
+    func record(undo: @escaping () -> Void, redo: @escaping () -> Void) {
+        guard !isReplaying else { return }
+        if appliedCount < journalEntries.count {
+            // A change while rewound: the recorded future no longer holds.
+            journalEntries.removeSubrange(appliedCount...)
+            furthestTime = currentTime
+        }
+        journalEntries.append(Entry(time: currentTime, undo: undo, redo: redo))
+        appliedCount = journalEntries.count
+    }
+
+    // MARK: Time
+
+    /// Moves the clock to `time` (non-finite times are ignored), running what is due.
+    public func advance(to time: CFTimeInterval) {
+        guard time.isFinite else { return }
+        let thread = QuartzThreadState.current
+        thread.lastHost = self
+        if !started { start() }
+        if time < currentTime {
+            isReplaying = true
+            while appliedCount > 0, journalEntries[appliedCount - 1].time > time {
+                appliedCount -= 1
+                journalEntries[appliedCount].undo()
+            }
+            isReplaying = false
+            currentTime = time
+            return
+        }
+        isReplaying = true
+        while appliedCount < journalEntries.count, journalEntries[appliedCount].time <= time {
+            journalEntries[appliedCount].redo()
+            appliedCount += 1
+        }
+        isReplaying = false
+        guard appliedCount == journalEntries.count else { currentTime = time; return }
+        var budget = maximumCallbacksPerAdvance
+        while let first = events.first, first.time <= time, budget > 0 {
+            events.removeFirst()
+            budget -= 1
+            currentTime = max(first.time, currentTime)
+            furthestTime = max(furthestTime, currentTime)
+            run(first.action)
+        }
+        currentTime = time
+        furthestTime = max(furthestTime, time)
+    }
+
+    /// Runs user code as the current host, then commits and lays out.
+    func run(_ action: () -> Void) {
+        let thread = QuartzThreadState.current
+        let previous = thread.runningHost
+        thread.runningHost = self
+        action()
+        CATransaction.commitImplicit()
+        layoutIfNeeded()
+        thread.runningHost = previous
+    }
+
+    private func start() {
+        started = true
+        let thread = QuartzThreadState.current
+        let pending = thread.unhostedSchedule
+        thread.unhostedSchedule = []
+        for item in pending { schedule(after: item.delay, item.action) }
+        adopt(rootLayer)
+        run {
+            (rootLayer.delegate as? LayerHostDelegate)?.layerHost(self, didStartAt: currentTime)
+        }
+    }
+
+    /// Runs pending layout passes.
+    public func layoutIfNeeded() {
+        var rounds = 0
+        while treeNeedsLayout, rounds < 8 {
+            treeNeedsLayout = false
+            rootLayer.layoutIfNeeded()
+            rounds += 1
+        }
+    }
+
+    // MARK: Frames
+
+    /// The frame at `time`: advances the clock, lays out, and records the presentation tree.
+    public func displayList(at time: CFTimeInterval) -> DisplayList {
+        advance(to: time)
+        run {}
+        let list = LayerTreeRenderer.displayList(of: rootLayer, at: currentTime)
+        markPresented()
+        return list
+    }
+
+    /// The frame at `time` as pixels (`scale` pixels per point, the root layer's size).
+    public func render(at time: CFTimeInterval, scale: CGFloat = 1, threadCount: Int = 2) throws -> Pixmap {
+        let list = displayList(at: time)
+        return try DisplayListRenderer(scale: scale, threadCount: threadCount).render(list, size: size)
+    }
+
+    private func markPresented() {
+        var stack = [rootLayer]
+        while let l = stack.popLast() {
+            l.hasBeenPresented = true
+            stack.append(contentsOf: l.storedSublayers)
+            if let m = l.storedMask { stack.append(m) }
+        }
+    }
+}
+
+/// A root layer's delegate that wants to know when a host starts (a UIKit window uses it
+/// to make its views appear).
+public protocol LayerHostDelegate: AnyObject {
+    /// The host showed its first frame's time (callbacks run as usual).
+    func layerHost(_ host: LayerHost, didStartAt time: CFTimeInterval)
+}
