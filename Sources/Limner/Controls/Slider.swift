@@ -24,10 +24,19 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void,
                                  label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), step: step,
+                  onEditingChanged: onEditingChanged, label: label, minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
+    }
+
+    /// The designated initializer, with the bounds apart (a reversed or NaN `ClosedRange`
+    /// traps in the standard library's checked builds before it reaches a Slider; an
+    /// unchecked build can pass one, which arrives here).
+    init<V: BinaryFloatingPoint>(value: Binding<V>, lower: Double, upper: Double, step: Double?, onEditingChanged: @escaping (Bool) -> Void,
+                                 label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?) {
         get = { Double(value.wrappedValue) }
         set = { value.wrappedValue = V($0) }
-        lower = Double(bounds.lowerBound)
-        upper = Double(bounds.upperBound)
+        self.lower = lower
+        self.upper = upper
         self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.onEditingChanged = onEditingChanged
         self.label = label
