@@ -14,9 +14,9 @@ public enum InteractiveScenes {
         caption: "Two ellipses in 300×100, even-odd filled, with a Slider for their overlap. The script drags the thumb from 0.1 to the end over 1.5 s, then back to the middle.",
         duration: 4, frameTimes: [0, 0.3, 1, 1.8, 3.5],
         script: { r in
-            // The slider spans x 128…300 (after the 120 pt label and 8 pt spacing) at y 123.5;
-            // its thumb centre travels 142…286, so 0.1 is at x 156.4.
-            r.drag(from: CGPoint(x: 156.4, y: 123.5), to: CGPoint(x: 300, y: 123.5), start: 0.2, duration: 1.5)
+            // The slider spans x 105…300 (after the 97 pt label and 8 pt spacing) at y 123.5;
+            // its thumb centre travels 119…286, so 0.1 is at x 135.7.
+            r.drag(from: CGPoint(x: 135.7, y: 123.5), to: CGPoint(x: 300, y: 123.5), start: 0.2, duration: 1.5)
             r.drag(from: CGPoint(x: 286, y: 123.5), to: CGPoint(x: 214, y: 123.5), start: 2.2, duration: 1)
         },
         view: { EllipseSliderScene() })
@@ -25,7 +25,7 @@ public enum InteractiveScenes {
     public static let evenOddStepper = InteractiveScene(
         "interactive-even-odd-stepper", "Stepper and Slider: even-odd clip",
         caption: "\"Five stars\" clipped by N overlapping ellipses (even-odd, aliased). The script taps the Stepper's + four times (2 → 6 ellipses), then drags the overlap Slider to about 0.6.",
-        proposal: ProposedViewSize(width: 430, height: nil),
+        proposal: ProposedViewSize(width: 440, height: nil),
         duration: 4, frameTimes: [0, 0.25, 1.5, 2.6, 3.6],
         script: { r in
             for i in 0..<4 { r.tap("Ellipses number:", at: 0.2 + Double(i) * 0.3) }
@@ -78,9 +78,10 @@ private struct EllipseSliderScene: View {
 private struct EvenOddStepperScene: View {
     @State private var count = 2
     @State private var overlap = 0.1
-    /// Layout of the controls at width 430 (see the script): 12 pt padding each side.
+    /// Layout of the controls at width 440 (see the script): 12 pt padding each side, the
+    /// headline 109 pt tall, the 32 pt stepper, then the slider after its 97 pt label.
     static let sliderY: CGFloat = 109 + 12 + 32 + 12 + 15.5
-    static func thumbX(_ f: CGFloat) -> CGFloat { 12 + 128 + 14 + f * (430 - 24 - 128 - 28) }
+    static func thumbX(_ f: CGFloat) -> CGFloat { 12 + 105 + 14 + f * (440 - 24 - 105 - 28) }
     var body: some View {
         VStack(spacing: 12) {
             headline().clipShape(EllipseChain(count: count, overlap: overlap), style: FillStyle(eoFill: true, antialiased: false))
