@@ -70,10 +70,9 @@ public final class AnimationRenderer<Content: View> {
     /// `time` found no control or several.
     public func frame(at time: TimeInterval) throws -> Pixmap {
         try check(time)
-        let host = host(for: time)
-        host.advance(to: time)
+        let pixmap = try host(for: time).pixmap(at: time)
         if let error = dispatcher?.errors.first(where: { $0.time <= time }) { throw error.error }
-        return try host.pixmap(at: time)
+        return pixmap
     }
 
     /// The display list at `time` seconds (empty for an invalid time).
