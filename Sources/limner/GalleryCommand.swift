@@ -41,6 +41,7 @@ struct GalleryCommand: ParsableCommand {
 
         let start = DispatchTime.now().uptimeNanoseconds
         let views = try ViewGallery.render(scale: CGFloat(scale), into: directory)
+        let interactive = try InteractiveGallery.render(scale: CGFloat(scale), into: directory)
         let engine = try renderEngineScenes(into: directory)
         let animated = animations ? try renderAnimatedScenes(into: directory) : (html: "", count: 0, failures: [])
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -63,6 +64,7 @@ struct GalleryCommand: ParsableCommand {
             <h1 id="views">Seed scenes, written as Limner views</h1>
             <p class="note">Every static scene of the seed tutorials, written with Limner's SwiftUI-compatible views and rendered by its own rasterizer at \(scale)× (shown at 1 point per CSS pixel, on a checkerboard where transparent).</p>
             \(ViewGallery.htmlSections(views, scale: CGFloat(scale)))
+            \(InteractiveGallery.htmlSection(interactive))
             <h1 id="engine">Engine scenes beside Skia</h1>
             <p class="note">The golden scene files (docs/SCENE-FORMAT.md): Limner's rasterizer on the left, the reference rendered by Skia (an independent renderer, through skia-python) on the right. The golden tests compare them with a stated tolerance.</p>
             \(engine.html)
@@ -71,7 +73,9 @@ struct GalleryCommand: ParsableCommand {
             """
         try page.write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         let failed = views.filter { $0.failure != nil }.count + engine.failures.count + animated.failures.count
-        print("gallery: \(animated.count) animated scenes, \(views.count) view scenes, \(engine.count) engine scenes in \(String(format: "%.2f", seconds)) s → \(directory.path)/index.html")
+            + interactive.filter { $0.failure != nil }.count
+        for f in interactive where f.failure != nil { print("  \(f.scene.id): \(f.failure!)") }
+        print("gallery: \(animated.count) animated scenes, \(views.count) view scenes, \(interactive.count) interactive scenes, \(engine.count) engine scenes in \(String(format: "%.2f", seconds)) s → \(directory.path)/index.html")
         for f in views where f.failure != nil { print("  \(f.scene.id): \(f.failure!)") }
         for f in engine.failures { print("  \(f)") }
         for f in animated.failures { print("  \(f)") }

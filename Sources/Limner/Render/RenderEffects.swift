@@ -38,17 +38,8 @@ struct EffectNode: NodeBehavior, TransparentLayout {
         case .compositingGroup, .drawingGroup:
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             builder.appendLayer(content: content)
-        case .offset(let d):
-            builder.withTransform(CGAffineTransform(translationX: finite(d.width), y: finite(d.height))) { $0.renderChildren(of: node) }
-        case .rotation(let angle, let anchor):
-            let r = angle.radians.isFinite ? angle.radians : 0
-            builder.withTransform(about(anchor, node.size, CGAffineTransform(rotationAngle: r))) { $0.renderChildren(of: node) }
-        case .scale(let s, let anchor):
-            builder.withTransform(about(anchor, node.size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))) {
-                $0.renderChildren(of: node)
-            }
-        case .transform(let t):
-            builder.withTransform(t) { $0.renderChildren(of: node) }
+        case .offset, .rotation, .scale, .transform:
+            builder.withTransform(effect.transform(in: node.size) ?? .identity) { $0.renderChildren(of: node) }
         case .blur(let radius, let opaque):
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             let r = radius.isFinite ? max(0, Double(radius)) : 0
@@ -60,11 +51,41 @@ struct EffectNode: NodeBehavior, TransparentLayout {
                                            offset: CGSize(width: finite(x), height: finite(y)), blendMode: .normal, options: []))
             builder.renderChildren(of: node)
             builder.shadows = saved
-        case let .clip(shape, style):
-            let path = shape.path(in: CGRect(origin: .zero, size: node.size))
+        case let .clip(_, style):
+            let path = effect.clipPath(in: node.size) ?? Path()
             let content = builder.nested(inheriting: true) { $0.renderChildren(of: node) }
             builder.appendGroup(DisplayList.Group(content: content, clips: [.path(path, transform: .identity, style: style, inverse: false)]))
         }
+    }
+
+    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+}
+
+extension EffectNode.Effect {
+    /// The transform from the child's space to the node's space for the geometric effects
+    /// (offset, rotation, scale, affine transform) of a view of `size`; nil for the others.
+    /// Drawing (`EffectNode.render`) and hit-testing (`HitTester`) both use this, so what
+    /// is hit is what is drawn.
+    func transform(in size: CGSize) -> CGAffineTransform? {
+        switch self {
+        case .offset(let d):
+            return CGAffineTransform(translationX: finite(d.width), y: finite(d.height))
+        case .rotation(let angle, let anchor):
+            let r = angle.radians.isFinite ? angle.radians : 0
+            return about(anchor, size, CGAffineTransform(rotationAngle: r))
+        case .scale(let s, let anchor):
+            return about(anchor, size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))
+        case .transform(let t):
+            return t
+        default:
+            return nil
+        }
+    }
+
+    /// The clip outline of a `.clip` effect for a view of `size` (nil for other effects).
+    func clipPath(in size: CGSize) -> Path? {
+        guard case let .clip(shape, _) = self else { return nil }
+        return shape.path(in: CGRect(origin: .zero, size: size))
     }
 
     private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }

@@ -4,10 +4,17 @@ import Foundation
 public enum AnimationRendererError: Error, Equatable, CustomStringConvertible {
     /// The time is NaN, infinite or negative.
     case invalidTime(Double)
+    /// A scripted `tap(_:at:)` found no control whose label text is `label`.
+    case noControl(label: String, time: Double)
+    /// A scripted `tap(_:at:)` found `count` controls whose label text is `label`.
+    case ambiguousControl(label: String, count: Int, time: Double)
 
     public var description: String {
         switch self {
         case .invalidTime(let t): return "cannot render at time \(t): times must be finite and not negative"
+        case let .noControl(label, t): return "no control labelled \"\(label)\" at time \(t) to tap"
+        case let .ambiguousControl(label, count, t):
+            return "\(count) controls labelled \"\(label)\" at time \(t); a scripted tap needs exactly one"
         }
     }
 }
@@ -47,6 +54,10 @@ public final class AnimationRenderer<Content: View> {
     public var threadCount: Int = 2
 
     private var host: ViewHost?
+    /// The input dispatcher of `host`.
+    private var dispatcher: InputDispatcher?
+    /// Scripted input, in the order given (see `AnimationRenderer+Input.swift`).
+    var inputs: [ScriptedInput] = [] { didSet { invalidate() } }
 
     /// Creates a renderer for `content`.
     public init(content: Content) { self.content = content }
@@ -55,9 +66,13 @@ public final class AnimationRenderer<Content: View> {
     public var diagnostics: [GraphDiagnostic] { host?.diagnostics ?? [] }
 
     /// The frame at `time` seconds.
+    /// Throws `noControl` or `ambiguousControl` when a scripted tap by label at or before
+    /// `time` found no control or several.
     public func frame(at time: TimeInterval) throws -> Pixmap {
         try check(time)
-        return try host(for: time).pixmap(at: time)
+        let pixmap = try host(for: time).pixmap(at: time)
+        if let error = dispatcher?.errors.first(where: { $0.time <= time }) { throw error.error }
+        return pixmap
     }
 
     /// The display list at `time` seconds (empty for an invalid time).
@@ -79,22 +94,29 @@ public final class AnimationRenderer<Content: View> {
     /// A host positioned at or before `time` (a new one when seeking backwards).
     func host(for time: TimeInterval) -> ViewHost {
         if let host, host.time <= time { return host }
-        let host = makeHost()
+        let (host, dispatcher) = makeHostWithInput()
         self.host = host
+        self.dispatcher = dispatcher
         return host
     }
 
-    /// A new host for this renderer's settings (each export worker has its own).
-    func makeHost() -> ViewHost {
+    /// A new host for this renderer's settings, with the scripted input scheduled on its
+    /// clock (each export worker has its own).
+    func makeHost() -> ViewHost { makeHostWithInput().host }
+
+    private func makeHostWithInput() -> (host: ViewHost, dispatcher: InputDispatcher) {
         let host = ViewHost(rootView: content, startDate: startDate)
         host.proposedSize = proposedSize
         host.scale = scale
         host.isOpaque = isOpaque
         host.threadCount = threadCount
-        return host
+        // The scheduled events keep the dispatcher alive as long as the host.
+        let dispatcher = InputDispatcher(host: host)
+        for input in inputs { dispatcher.schedule(input) }
+        return (host, dispatcher)
     }
 
-    private func invalidate() { host = nil }
+    private func invalidate() { host = nil; dispatcher = nil }
 }
 
 /// Where one frame's time went (for benchmarks).
