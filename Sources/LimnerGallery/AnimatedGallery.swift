@@ -50,7 +50,7 @@ public struct AnimatedScene: Sendable {
 /// The registry of animated scenes, by name. Add a scene by adding an entry to `scenes`.
 public enum AnimatedGallery {
     /// Every animated scene, in gallery order.
-    public static let scenes: [AnimatedScene] = seedEffects + [spinningStar, bouncingBall, transparentOrbit]
+    public static let scenes: [AnimatedScene] = seedEffects + interactive + [opponentSearch, spinningStar, bouncingBall, transparentOrbit]
 
     /// The scene called `name`, if any.
     public static func scene(named name: String) -> AnimatedScene? { scenes.first { $0.name == name } }

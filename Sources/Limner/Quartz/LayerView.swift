@@ -20,9 +20,13 @@ extension LayerView: PrimitiveView {
 }
 
 /// The time of the frame being resolved, in seconds of the view graph's clock.
-func layerFrameTime(in context: ResolveContext) -> TimeInterval {
-    // WIRE: the time engine's frame time; 0 until it provides one.
-    0
+func layerFrameTime(in context: ResolveContext) -> TimeInterval { context.graph.time }
+
+extension AnimationRenderer where Content == LayerView {
+    /// Renders a Core Animation layer tree over time (a `UIViewController`'s `view.layer`
+    /// works the same way): its animations, transactions and scheduled callbacks run on the
+    /// renderer's virtual clock.
+    public convenience init(layer: CALayer) { self.init(content: LayerView(layer)) }
 }
 
 /// A layer tree leaf: sized like the root layer's bounds, drawn from its host's display list.

@@ -34,3 +34,31 @@ extension AnimatedGallery {
                   duration: 6) { MatrixRain(columns: 30) },
     ]
 }
+
+extension AnimatedGallery {
+    /// The Core Animation / UIKit lobby (seed 002's effects): each rendering thread builds
+    /// its own window and layer tree.
+    public static let opponentSearch = AnimatedScene("opponent-search", title: "Core Animation: avatars bounce, morph and turn square",
+                                                     size: OpponentSearchScene.size, duration: OpponentSearchScene.duration) {
+        let renderer = AnimationRenderer(layer: OpponentSearchScene.makeWindow().layer)
+        renderer.threadCount = 1
+        return { time, scale in
+            if renderer.scale != scale { renderer.scale = scale }
+            return try renderer.frame(at: time)
+        }
+    }
+
+    /// The interactive scenes of seeds 000 and 001, driven by their scripted input.
+    public static let interactive: [AnimatedScene] = InteractiveScenes.all.map { scene in
+        AnimatedScene("interactive-" + scene.id, title: scene.title, size: scene.renderer().size(at: 0), duration: scene.duration) {
+            let renderer = scene.renderer()
+            renderer.threadCount = 1
+            return { time, scale in
+                if renderer.scale != scale {
+                    renderer.scale = scale
+                }
+                return try renderer.frame(at: time)
+            }
+        }
+    }
+}
