@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Benchmarks) import Limner
+import LimnerGallery
 
 /// 2 000 animated views on a 1920×1080 canvas: shapes and labels moving, fading and turning,
 /// each with its own phase, all started by one `withAnimation(... .repeatForever())`.
@@ -43,8 +44,16 @@ extension BenchCommand {
     /// `limner bench --views`: frames per second of the animated field, with the time split
     /// between events, update and layout, recording, and rasterizing (on `--threads`).
     func runViews(threadCounts: [Int]) throws {
+        try time("2 000 animated views, 1920×1080", threadCounts: threadCounts) { AnimatedFieldBenchView(count: 2_000) }
+        try time("Matrix rain (96 columns), 1920×1080", threadCounts: threadCounts) {
+            MatrixRain(columns: 96).frame(width: 1920, height: 1080)
+        }
+    }
+
+    /// Renders consecutive 60 fps frames of `make()` and prints frames/s with the split.
+    private func time<V: View>(_ label: String, threadCounts: [Int], make: () -> V) throws {
         for threads in threadCounts {
-            let renderer = AnimationRenderer(content: AnimatedFieldBenchView(count: 2_000))
+            let renderer = AnimationRenderer(content: make())
             renderer.threadCount = threads
             var profiles: [FrameProfile] = []
             var totals: [Double] = []
@@ -57,8 +66,8 @@ extension BenchCommand {
             }
             func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
             let m = median(totals)
-            print(String(format: "2 000 animated views, 1920×1080, %d thread(s): %.1f frames/s (median %.2f ms; events %.2f, update+layout %.2f, record %.2f, render %.2f ms)",
-                         threads, 1 / m, m * 1e3, median(profiles.map(\.events)) * 1e3, median(profiles.map(\.updateAndLayout)) * 1e3,
+            print(String(format: "%@, %d thread(s): %.1f frames/s (median %.2f ms; events %.2f, update+layout %.2f, record %.2f, render %.2f ms)",
+                         label, threads, 1 / m, m * 1e3, median(profiles.map(\.events)) * 1e3, median(profiles.map(\.updateAndLayout)) * 1e3,
                          median(profiles.map(\.record)) * 1e3, median(profiles.map(\.render)) * 1e3))
             fflush(nil)
         }

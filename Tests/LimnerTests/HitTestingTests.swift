@@ -78,6 +78,15 @@ struct HitTestingTests {
         #expect(try taps(covered, at: [CGPoint(x: 50, y: 50)], log: overlay) == ["base"])  // clear is never hit
     }
 
+    @Test func zIndexDecidesWhichSiblingIsOnTop() throws {
+        let log = Log()
+        let stack = ZStack {
+            Color.red.frame(width: 100, height: 100).onTapGesture { log.taps.append("raised") }.zIndex(1)
+            Color.green.frame(width: 100, height: 100).onTapGesture { log.taps.append("later") }
+        }
+        #expect(try taps(stack, at: [CGPoint(x: 50, y: 50)], log: log) == ["raised"])
+    }
+
     @Test func gesturePrecedence() throws {
         func child(_ log: Log) -> some View {
             Color.blue.frame(width: 50, height: 50).onTapGesture { log.taps.append("child") }.padding(25)
