@@ -53,6 +53,23 @@ struct BadInputTests {
         #expect(leafFrames(root).allSatisfy { $0.width < 10 })
     }
 
+    @Test("A view nested past the limit reports the nesting limit, not an empty size")
+    func nestingLimitIsTheReportedCause() {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<50 { view = AnyView(view.padding(0)) }
+        let host = ViewHost(rootView: view, maximumDepth: 40)
+        #expect(throws: ImageRendererError.nestingTooDeep(limit: 40)) { try host.snapshotPixmap() }
+        #expect(host.diagnostics.contains(.nestingTooDeep(limit: 40)))
+    }
+
+    @Test("A huge scale effect inside a clip fills the clip")
+    func hugeScaleEffectInsideAClip() throws {
+        let view = Color.red.frame(width: 4, height: 4).scaleEffect(1e300).frame(width: 20, height: 20).clipped()
+        let pixmap = try ImageRenderer(content: view).renderedPixmap()
+        let centre = pixmap.pixel(x: 10, y: 10)
+        #expect(centre.r > 200 && centre.a == 255)
+    }
+
     @Test("A missing image is empty, with a diagnostic")
     func missingImage() {
         let (graph, root) = layout(HStack(spacing: 0) { Image("no-such-image-file"); Rectangle().frame(width: 5, height: 5) })

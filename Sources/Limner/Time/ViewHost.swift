@@ -35,8 +35,8 @@ final class ViewHost {
     /// Diagnostics of the last settle and frame (beyond the graph's own).
     private(set) var hostDiagnostics: [GraphDiagnostic] = []
 
-    init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0)) {
-        graph = ViewGraph(rootView: rootView)
+    init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0), maximumDepth: Int = 100_000) {
+        graph = ViewGraph(rootView: rootView, maximumDepth: maximumDepth)
         clock = HostClock(startDate: startDate)
         graph.startDate = startDate
         configureGraph()
