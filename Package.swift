@@ -24,6 +24,7 @@ let package = Package(
     name: "Limner",
     products: [
         .library(name: "Limner", targets: ["Limner"]),
+        .library(name: "LimnerPlayer", targets: ["LimnerPlayer"]),
         .executable(name: "limner", targets: ["limner"]),
     ],
     dependencies: [
@@ -53,6 +54,12 @@ let package = Package(
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
+        // SDL2 opens the live window (X11 or Wayland); only LimnerPlayer links it.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
         // giflib has no pkg-config file on Debian 12: the module map links it by name.
         .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
 
@@ -81,6 +88,9 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
 
+        // The live window: any view in an SDL2 window on a real clock, with pointer input.
+        .target(name: "LimnerPlayer", dependencies: ["Limner", "CSDL2"]),
+
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
 
@@ -88,6 +98,7 @@ let package = Package(
             name: "limner",
             dependencies: [
                 "LimnerGallery",
+                "LimnerPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +114,8 @@ let package = Package(
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
         .testTarget(name: "LimnerQuartzTests", dependencies: ["LimnerQuartz", "LimnerUIKit", "LimnerMedia"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
+        // Unit tests of the player, and end-to-end tests of `limner play` under Xvfb + xdotool.
+        .testTarget(name: "LimnerPlayerTests", dependencies: ["LimnerPlayer", "LimnerGallery"]),
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.
         .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),

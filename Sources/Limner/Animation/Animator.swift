@@ -73,3 +73,10 @@ final class Animator<Value: VectorArithmetic> {
     /// A value whose magnitude is not finite cannot be interpolated; it is set at once.
     private static func isUnusable(_ v: Value) -> Bool { !v.magnitudeSquared.isFinite }
 }
+
+/// A stored record that may be animating (what `ViewGraph.isAnimating(at:)` asks).
+protocol AnimatingRecord: AnyObject {
+    func isAnimating(at time: Double) -> Bool
+}
+
+extension Animator: AnimatingRecord {}

@@ -226,6 +226,7 @@ struct KeyframeAnimatorModifier<Value, Modified: View, Result: View>: ViewModifi
             let d = tracks.duration
             if repeating, trigger == nil, d > 0 { t = t.truncatingRemainder(dividingBy: d) }
             tracks.apply(to: &value, at: min(max(t, 0), max(d, 0)))
+            if (repeating && trigger == nil && d > 0) || graph.time - start < d { graph.readsFrameTime = true }
         }
         var inner = context
         inner.modifierContent = modified

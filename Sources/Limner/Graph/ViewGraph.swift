@@ -87,6 +87,11 @@ final class ViewGraph {
     /// its time, whichever frames were rendered before it.
     var isPeeking = false
 
+    /// Set while resolving when some content reads the frame time directly (a `.animation`
+    /// timeline, running keyframes, a layer tree), so every frame may differ; cleared at the
+    /// start of each update. The live window reads it to know it must keep drawing.
+    var readsFrameTime = false
+
     /// Views removed under an animation with a transition, drawn until it ends.
     private(set) var removedViews: [TransitionRecord] = []
 
@@ -110,6 +115,7 @@ final class ViewGraph {
         isUpdating = true
         defer { isUpdating = false }
         diagnostics = []
+        readsFrameTime = false
         if !peek { usedKeys = []; updateFinished = false }
         var context = ResolveContext(identity: ViewIdentity(), environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
@@ -176,6 +182,14 @@ final class ViewGraph {
             }
         }
         pendingTransaction = nil
+    }
+
+    /// Whether anything of the committed state still moves at `time`: a running animation
+    /// of an animatable value, or a removal transition (content that reads the frame time
+    /// itself is `readsFrameTime`).
+    func isAnimating(at time: Double) -> Bool {
+        if removedViews.contains(where: { ($0.removal?.end ?? -.infinity) > time }) { return true }
+        return storage.values.contains { ($0 as? AnimatingRecord)?.isAnimating(at: time) ?? false }
     }
 
     /// Keeps drawing a view that left with a transition while its removal animates.

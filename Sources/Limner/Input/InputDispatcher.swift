@@ -57,6 +57,15 @@ final class InputDispatcher {
 
     init(host: ViewHost) { self.host = host }
 
+    /// A fresh pointer-sequence id (live input; scripted input numbers its own).
+    func newSequenceID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    /// The id of the open pointer sequence, if any.
+    var activeSequenceID: Int? { active?.id }
+
     // MARK: Scheduling
 
     /// Schedules a scripted input on the host's clock.
@@ -118,7 +127,7 @@ final class InputDispatcher {
         host.graph.scheduleHandler?(time + Self.tapDuration) { [self] in up(point, id: id) }
     }
 
-    private func down(_ point: CGPoint, id: Int, tree: ResolvedNode? = nil) {
+    func down(_ point: CGPoint, id: Int, tree: ResolvedNode? = nil) {
         if let previous = active { up(previous.lastPoint, id: previous.id) }
         let root = tree ?? presentedTree()
         guard let path = HitTester.hitTest(root, at: point) else { return }
@@ -149,7 +158,7 @@ final class InputDispatcher {
         deliver(.down, point, tree: root)
     }
 
-    private func move(_ point: CGPoint, id: Int) {
+    func move(_ point: CGPoint, id: Int) {
         guard active?.id == id else { return }
         active?.lastPoint = point
         deliver(.move, point, tree: nil)
@@ -160,7 +169,7 @@ final class InputDispatcher {
         deliver(.tick, sequence.lastPoint, tree: nil)
     }
 
-    private func up(_ point: CGPoint, id: Int) {
+    func up(_ point: CGPoint, id: Int) {
         guard active?.id == id else { return }
         active?.lastPoint = point
         deliver(.up, point, tree: nil)

@@ -20,7 +20,10 @@ extension LayerView: PrimitiveView {
 }
 
 /// The time of the frame being resolved, in seconds of the view graph's clock.
-func layerFrameTime(in context: ResolveContext) -> TimeInterval { context.graph.time }
+func layerFrameTime(in context: ResolveContext) -> TimeInterval {
+    context.graph.readsFrameTime = true
+    return context.graph.time
+}
 
 extension AnimationRenderer where Content == LayerView {
     /// Renders a Core Animation layer tree over time (a `UIViewController`'s `view.layer`

@@ -62,6 +62,16 @@ final class HostClock: @unchecked Sendable {
         }
     }
 
+    /// The time of the earliest pending event or timer tick, if any (the live window sleeps
+    /// until then when nothing moves).
+    var nextEventTime: Double? {
+        let tick = timers.lazy.filter { !$0.isCancelled }.map(\.nextFire).min()
+        switch (events.first?.time, tick) {
+        case let (e?, t?): return min(e, t)
+        case let (e, t): return e ?? t
+        }
+    }
+
     /// Moves every timer whose next tick is at or before `limit` to its last tick at or
     /// before it (missed ticks are coalesced, as a run-loop timer that fell behind fires once).
     func coalesceTimers(upTo limit: Double) {

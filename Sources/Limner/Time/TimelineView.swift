@@ -46,6 +46,7 @@ extension TimelineView: PrimitiveView {
         let now = graph.startDate.addingTimeInterval(graph.time)
         let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "timeline")) { TimelineRecord(start: now) }
         let (date, next, cadence) = entry(start: record.start, now: now)
+        if let s = schedule as? AnimationTimelineSchedule, !s.paused, s.minimumInterval == nil { graph.readsFrameTime = true }
         if !graph.isPeeking, let next, record.scheduledNext != next {
             record.scheduledNext = next
             graph.scheduleHandler?(next.timeIntervalSince(graph.startDate)) { [weak graph] in graph?.invalidate() }

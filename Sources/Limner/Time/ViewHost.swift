@@ -32,6 +32,8 @@ final class ViewHost {
     private let worker = LargeStackWorker()
     private var raster: RasterContext?
     private var laidOutSize: CGSize = .zero
+    /// How many events `advance` has run so far (the live window redraws when it grows).
+    private(set) var eventsRun = 0
     /// Diagnostics of the last settle and frame (beyond the graph's own).
     private(set) var hostDiagnostics: [GraphDiagnostic] = []
 
@@ -91,6 +93,7 @@ final class ViewHost {
                 runUserCode(event.action)
                 settle()
                 count += 1
+                eventsRun += 1
                 if count >= maximumEventsPerStep {
                     hostDiagnostics.append(.eventsCoalesced(limit: maximumEventsPerStep))
                     clock.coalesceTimers(upTo: time)
