@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "LimnerQuartzTests", dependencies: ["LimnerQuartz", "LimnerUIKit", "LimnerMedia"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
         // Unit tests of the player, and end-to-end tests of `limner play` under Xvfb + xdotool.
-        .testTarget(name: "LimnerPlayerTests", dependencies: ["LimnerPlayer", "LimnerGallery"]),
+        .testTarget(name: "LimnerPlayerTests", dependencies: ["LimnerPlayer", "LimnerGallery", "CSDL2"]),
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.
         .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),
