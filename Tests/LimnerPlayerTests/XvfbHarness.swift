@@ -89,8 +89,9 @@ final class Xvfb: @unchecked Sendable {
         throw PlayerTestError("no window titled \(title) appeared")
     }
 
-    /// The window's position and size on the screen (xwininfo).
-    func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+    /// The window's position and size on the screen (xwininfo; nil without it).
+    func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard Self.which("xwininfo") != nil else { return nil }
         let info = try run("xwininfo", ["-id", window])
         func value(_ key: String) -> Int {
             info.split(separator: "\n").first { $0.contains(key) }
@@ -100,8 +101,8 @@ final class Xvfb: @unchecked Sendable {
     }
 
     /// An X-side capture of a screen rectangle (ffmpeg's x11grab), or nil without ffmpeg.
-    func capture(_ rect: (x: Int, y: Int, width: Int, height: Int)) throws -> Pixmap? {
-        guard Self.which("ffmpeg") != nil else { return nil }
+    func capture(_ rect: (x: Int, y: Int, width: Int, height: Int)?) throws -> Pixmap? {
+        guard Self.which("ffmpeg") != nil, let rect else { return nil }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("limner-x11grab-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try run("ffmpeg", ["-loglevel", "error", "-f", "x11grab", "-draw_mouse", "0", "-video_size", "\(rect.width)x\(rect.height)",
