@@ -6,8 +6,8 @@ import Foundation
 /// `LongPressGesture`, `DragGesture`) recognise a pointer sequence; `onChanged`,
 /// `onEnded` and `updating` add callbacks. Attach one with `gesture(_:)`,
 /// `simultaneousGesture(_:)` or `highPriorityGesture(_:)`. In Limner the pointer is
-/// scripted (`AnimationRenderer.tap`, `drag`, `longPress`); each pointer event is delivered
-/// at its exact virtual time.
+/// scripted (`AnimationRenderer.tap`, `drag`, `longPress`) or live (the mouse in a
+/// `LimnerPlayer` window); each pointer event is delivered at its exact (virtual) time.
 public protocol Gesture<Value> {
     /// What the gesture reports as it changes and when it ends.
     associatedtype Value
