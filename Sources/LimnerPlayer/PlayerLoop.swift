@@ -162,7 +162,7 @@ final class PlayerLoop {
             if errors.count < 10 {
                 let message = "frame at \(String(format: "%.3f", time)) s failed: \(error)"
                 errors.append(message)
-                FileHandle.standardError.write(Data("limner play: \(message)\n".utf8))
+                FileHandle.standardError.write(Data("LimnerPlayer: \(message)\n".utf8))
             }
         }
         guard let frame = lastFrame else { return }
@@ -188,7 +188,7 @@ final class PlayerLoop {
         let url = directory.appendingPathComponent("limner-frame-\(screenshots).png")
         do {
             try shot.writePNG(to: url, isOpaque: true)
-            FileHandle.standardError.write(Data("limner play: saved \(url.path)\n".utf8))
+            FileHandle.standardError.write(Data("LimnerPlayer: saved \(url.path)\n".utf8))
         } catch {
             errors.append("cannot save \(url.path): \(error)")
         }

@@ -45,7 +45,7 @@ final class WindowTests: XCTestCase {
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
         let play = try PlayProcess([scene.id, "--quit-after", "4.5", "--screenshot", shot.path], environment: x.environment())
-        let window = try x.window(titled: scene.id)
+        let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let button = CGPoint(x: 206, y: 260)
         try x.run("xdotool", ["mousemove", "--window", window, "\(Int(button.x))", "\(Int(button.y))", "click", "1"])
@@ -72,7 +72,7 @@ final class WindowTests: XCTestCase {
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
         let play = try PlayProcess([scene.id, "--quit-after", "3", "--screenshot", shot.path], environment: x.environment())
-        let window = try x.window(titled: scene.id)
+        let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let from = CGPoint(x: 136, y: 124), to = CGPoint(x: 250, y: 124)
         var args = ["mousemove", "--window", window, "\(Int(from.x))", "\(Int(from.y))", "mousedown", "1"]
@@ -104,7 +104,7 @@ final class WindowTests: XCTestCase {
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
         let play = try PlayProcess([scene.id, "--quit-after", "2.5", "--screenshot", shot.path], environment: x.environment())
-        let window = try x.window(titled: scene.id)
+        let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let before = try x.geometry(of: window)
         // SDL may still be mapping the window and set its own size once more: repeat the
@@ -151,7 +151,7 @@ final class WindowTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: shot) }
         let play = try PlayProcess(["interactive-show-hide", "--quit-after", "4", "--screenshot", shot.path],
                                    environment: x.environment())
-        let window = try x.window(titled: "interactive-show-hide")
+        let window = try x.window(titled: "interactive-show-hide", of: play)
         usleep(300_000)
         try x.run("xdotool", ["windowsize", window, "1", "1"])
         usleep(200_000)
@@ -176,7 +176,7 @@ final class WindowTests: XCTestCase {
     func testATrapEndsWithAClearMessage() throws {
         let x = try Xvfb.server()
         let play = try PlayProcess(["interactive-show-hide", "--quit-after", "10"], environment: x.environment())
-        _ = try x.window(titled: "interactive-show-hide")
+        _ = try x.window(titled: "interactive-show-hide", of: play)
         kill(play.process.processIdentifier, SIGILL)
         let (status, stderr) = play.finish()
         XCTAssertEqual(status, 70, stderr)

@@ -79,11 +79,16 @@ final class Xvfb: @unchecked Sendable {
         return env
     }
 
-    /// The X window id of the window whose title contains `title` (waits up to 10 s).
-    func window(titled title: String) throws -> String {
+    /// The X window id of the window whose title contains `title` (waits up to 10 s, or
+    /// until `process` ends).
+    func window(titled title: String, of process: PlayProcess? = nil) throws -> String {
         for _ in 0..<100 {
             let ids = try run("xdotool", ["search", "--name", title]).split(separator: "\n")
             if let id = ids.first { return String(id) }
+            if let process, !process.process.isRunning {
+                let (status, stderr) = process.finish()
+                throw PlayerTestError("limner play ended with status \(status) before its window appeared: \(stderr)")
+            }
             usleep(100_000)
         }
         throw PlayerTestError("no window titled \(title) appeared")
@@ -136,8 +141,9 @@ final class PlayProcess: @unchecked Sendable {
         throw PlayerTestError("the limner executable was not built (swift build --build-tests builds it)")
     }
 
-    init(_ arguments: [String], environment: [String: String]) throws {
+    init(_ arguments: [String], environment: [String: String], directory: URL? = nil) throws {
         process.executableURL = try Self.binary()
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = ["play"] + arguments
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice

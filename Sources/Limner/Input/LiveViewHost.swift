@@ -102,10 +102,12 @@ public final class LiveViewHost {
     public func frame(at time: Double) throws -> Pixmap {
         let t = max(time.isFinite ? time : host.time, host.time)
         invalidated = false
-        let pixmap = try host.pixmap(at: t)
-        lastEventsRun = host.eventsRun
-        lastFrameMoved = host.graph.isAnimating(at: t) || host.graph.readsFrameTime
-        return pixmap
+        // A frame that throws counts as drawn: it is not retried until something changes.
+        defer {
+            lastEventsRun = host.eventsRun
+            lastFrameMoved = host.graph.isAnimating(at: t) || host.graph.readsFrameTime
+        }
+        return try host.pixmap(at: t)
     }
 
     /// The laid-out size at `time`, in points (the events up to it run first).
