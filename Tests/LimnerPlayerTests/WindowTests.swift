@@ -44,14 +44,15 @@ final class WindowTests: XCTestCase {
         let scene = InteractiveScenes.showHide
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
-        let play = try PlayProcess([scene.id, "--quit-after", "4.5", "--screenshot", shot.path], environment: x.environment())
+        let play = try PlayProcess([scene.id, "--quit-after", "20", "--screenshot", shot.path], environment: x.environment())
         let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let button = CGPoint(x: 206, y: 260)
         try x.run("xdotool", ["mousemove", "--window", window, "\(Int(button.x))", "\(Int(button.y))", "click", "1"])
-        usleep(3_000_000)  // the 2 s animation settles
+        usleep(2_500_000)  // the 2 s animation settles
         let geometry = try x.geometry(of: window)
         let grabbed = try x.capture(geometry)
+        try x.quit(window)
         let (status, stderr) = play.finish()
         XCTAssertEqual(status, 0, stderr)
         XCTAssertTrue(stderr.contains("frame interval histogram"), stderr)
@@ -71,7 +72,7 @@ final class WindowTests: XCTestCase {
         let scene = InteractiveScenes.doubleEllipses
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
-        let play = try PlayProcess([scene.id, "--quit-after", "3", "--screenshot", shot.path], environment: x.environment())
+        let play = try PlayProcess([scene.id, "--quit-after", "20", "--screenshot", shot.path], environment: x.environment())
         let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let from = CGPoint(x: 136, y: 124), to = CGPoint(x: 250, y: 124)
@@ -82,9 +83,10 @@ final class WindowTests: XCTestCase {
         }
         args += ["mouseup", "1"]
         try x.run("xdotool", args)
-        usleep(800_000)
+        usleep(500_000)
         let geometry = try x.geometry(of: window)
         let grabbed = try x.capture(geometry)
+        try x.quit(window)
         let (status, stderr) = play.finish()
         XCTAssertEqual(status, 0, stderr)
         XCTAssertTrue(stderr.contains("input-to-present latency:") && !stderr.contains("latency: no input"), stderr)
@@ -103,7 +105,7 @@ final class WindowTests: XCTestCase {
         let scene = InteractiveScenes.evenOddStepper
         let shot = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: shot) }
-        let play = try PlayProcess([scene.id, "--quit-after", "2.5", "--screenshot", shot.path], environment: x.environment())
+        let play = try PlayProcess([scene.id, "--quit-after", "20", "--screenshot", shot.path], environment: x.environment())
         let window = try x.window(titled: scene.id, of: play)
         usleep(300_000)
         let before = try x.geometry(of: window)
@@ -114,6 +116,8 @@ final class WindowTests: XCTestCase {
             usleep(200_000)
             if try x.geometry(of: window)?.width ?? 700 == 700 { break }
         }
+        usleep(500_000)  // the frame laid out for the new size is drawn
+        try x.quit(window)
         let (status, stderr) = play.finish()
         XCTAssertEqual(status, 0, stderr)
         let actual = try Pixmap(contentsOfPNGFile: shot)

@@ -94,6 +94,11 @@ final class Xvfb: @unchecked Sendable {
         throw PlayerTestError("no window titled \(title) appeared")
     }
 
+    /// Presses Q in the window (the player closes it and writes its `--screenshot`).
+    func quit(_ window: String) throws {
+        try run("xdotool", ["windowfocus", "--sync", window, "key", "q"])
+    }
+
     /// The window's position and size on the screen (xwininfo; nil without it).
     func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
         guard Self.which("xwininfo") != nil else { return nil }
