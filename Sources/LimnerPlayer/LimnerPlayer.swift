@@ -101,7 +101,7 @@ public enum PlayerError: Error, Equatable, CustomStringConvertible {
 public struct PlayerReport: Sendable {
     /// Frame intervals, dropped frames, render times, input latency.
     public var stats: FrameStats
-    /// The renderer SDL chose and whether it syncs to the display.
+    /// The renderer SDL chose, whether it syncs to the display, and how frames were paced.
     public var renderer: String
     /// The last frame presented, as read back from the renderer (nil if none).
     public var lastFrame: Pixmap?

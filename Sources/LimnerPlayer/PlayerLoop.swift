@@ -107,8 +107,14 @@ final class PlayerLoop {
             }
             if pacesItself {
                 deadline += period
-                let remaining = deadline - now()
-                if remaining > 0 { usleep(UInt32(remaining * 1e6)) } else { deadline = now() }
+                // Pump while waiting so input is read (and timestamped) as it arrives.
+                var remaining = deadline - now()
+                if remaining <= 0 { deadline = now() }
+                while remaining > 0 {
+                    SDL_PumpEvents()
+                    usleep(UInt32(min(remaining, 0.001) * 1e6))
+                    remaining = deadline - now()
+                }
             }
         }
 
@@ -125,7 +131,8 @@ final class PlayerLoop {
         }
         window.close()
         self.window = nil
-        let report = PlayerReport(stats: stats, renderer: window.rendererName + (window.hasVSync ? " (vsync)" : ""),
+        let pacing = pacesItself ? "paced by sleeping to each refresh" : "paced by vsync (presents wait for the display)"
+        let report = PlayerReport(stats: stats, renderer: window.rendererName + (window.hasVSync ? " (vsync)" : "") + ", " + pacing,
                                   lastFrame: final, errors: errors)
         if options.printsReport {
             FileHandle.standardError.write(Data(("renderer: \(report.renderer)\n" + stats.report + "\n").utf8))
