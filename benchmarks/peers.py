@@ -384,17 +384,21 @@ class SkiaEngine:
         self.picture = self.surface = None
 
 
-def run_limner(args, name, dump=False):
+def run_limner(args, name, dump=False, api=False):
     """Runs `limner bench --json` for one scene (so its timing sits next to the peers' on a
-    machine whose load drifts); returns {threads: seconds}."""
+    machine whose load drifts); returns {threads: seconds}. With `api`, runs the
+    `--limner-api` binary with `--api`: the scene drawn through CanvasRenderer and
+    GraphicsContext, one call per shape (the user's path)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "limner.json")
-        cmd = [args.limner, "bench", "--scenes", args.scenes, "--scene", name,
+        cmd = [args.limner_api if api else args.limner, "bench", "--scenes", args.scenes, "--scene", name,
                "--threads", ",".join(map(str, args.threads)), "--json", out,
                "--min-time", str(args.min_time), "--min-iterations", str(args.min_iterations),
                "--max-iterations", str(args.max_iterations), "--warmup", str(args.warmup)]
         if dump:
             cmd += ["--dump", args.png_dir]
+        if api:
+            cmd += ["--api"]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         with open(out) as f:
             data = json.load(f)
@@ -476,6 +480,9 @@ def main():
     ap.add_argument("--filter", default="", help="only scenes whose name contains this")
     ap.add_argument("--engines", default=",".join(ALL_ENGINES))
     ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "release", "limner"))
+    ap.add_argument("--limner-api", default=None,
+                    help="also time this limner binary (the default release build) with `bench --api`: "
+                         "CanvasRenderer + one GraphicsContext call per shape")
     ap.add_argument("--threads", default="1,2", help="thread counts for Limner and Blend2D")
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--min-iterations", type=int, default=5)
@@ -507,6 +514,8 @@ def main():
     peers = {}
     if "limner" in engines:
         columns += [(("limner", n), f"limner {n}t") for n in args.threads]
+        if args.limner_api:
+            columns += [(("limner-api", n), f"api {n}t") for n in args.threads]
     if "blend2d" in engines:
         for n in args.threads:
             peers[("blend2d", n)] = CPlayer("blend2d", n)
@@ -542,6 +551,9 @@ def main():
             if "limner" in engines:
                 for n, sec in run_limner(args, name, dump=check).items():
                     keep(("limner", n), sec)
+                if args.limner_api and "commands" in sc and all("path" in c for c in sc["commands"]):
+                    for n, sec in run_limner(args, name, api=True).items():
+                        keep(("limner-api", n), sec)
             dashed = any(c.stroke[4] > 0 for c in sc["_commands"])
             modes = {c.blend for c in sc["_commands"]}
             for key, eng in peers.items():
@@ -593,21 +605,26 @@ def format_report(args, names, columns, times, versions, diffs):
                  + (f"; fastest median of {args.rounds} interleaved rounds." if args.rounds > 1 else "."))
     lines.append("Notes: skia-python's Skia is built without modern SIMD (accuracy oracle, not a speed reference). "
                  "ThorVG: no worker threads; shapes re-rasterized every frame. Cairo, ThorVG, Skia: 1 thread.")
-    lines.append("Ratios are Limner/peer: below 1 means Limner is faster. 'L1' is Limner 1 thread, 'L2' 2 threads. "
+    lines.append("Ratios are Limner/peer: below 1 means Limner is faster. 'L1' is Limner 1 thread, 'L2' 2 threads "
+                 "(the engine path, tuned build); 'A1', 'A2' are the user's path (--limner-api: default build, "
+                 "CanvasRenderer + one GraphicsContext call per shape; radial scenes drawn concentric there). "
                  "Per scene, Limner runs first, then each peer, so the ratios compare measurements taken close together.")
     lines.append("")
     has_limner = any(k[0] == "limner" for k, _ in columns)
-    peer_cols = [(k, l) for k, l in columns if k[0] != "limner"]
+    peer_cols = [(k, l) for k, l in columns if k[0] not in ("limner", "limner-api")]
     ratio_defs = []  # (label, limner key, peer key)
     if has_limner:
-        for n in args.threads:
-            lk = ("limner", n)
-            for pk, pl in peer_cols:
-                if pk[0] == "thorvg-cached":
-                    continue
-                if pk[0] == "blend2d" and pk[1] != n:
-                    continue
-                ratio_defs.append((f"L{n}/{pl.split()[0]}", lk, pk))
+        for prefix, kind in (("L", "limner"), ("A", "limner-api")):
+            if kind == "limner-api" and not args.limner_api:
+                continue
+            for n in args.threads:
+                lk = (kind, n)
+                for pk, pl in peer_cols:
+                    if pk[0] == "thorvg-cached":
+                        continue
+                    if pk[0] == "blend2d" and pk[1] != n:
+                        continue
+                    ratio_defs.append((f"{prefix}{n}/{pl.split()[0]}", lk, pk))
     w0 = max(len(n) for n in names + ["scene"]) + 1
     head = "scene".ljust(w0) + "".join(f"{l:>14}" for _, l in columns) + "".join(f"{r[0]:>14}" for r in ratio_defs)
     lines.append("times in ms".ljust(w0) + " " * (14 * len(columns)) + ("ratios" if ratio_defs else ""))

@@ -23,6 +23,8 @@ public struct CanvasRenderer: Sendable {
     public var environment: EnvironmentValues
     /// Threads used to render.
     public var threadCount: Int
+    /// Raster contexts kept between this renderer's frames (shared by its copies).
+    private let contexts = RasterContextPool()
 
     /// A renderer for a `size`-point canvas at `scale`.
     public init(size: CGSize, scale: CGFloat = 1, opaque: Bool = false,
@@ -53,12 +55,27 @@ public struct CanvasRenderer: Sendable {
     /// Renders an already recorded list at this renderer's size and scale (0×0 when the
     /// canvas is too large; groups nested beyond `DisplayList.maximumNestingDepth` are not
     /// drawn).
+    ///
+    /// The renderer keeps its raster context (pixels, edge lists, gradient tables, coverage
+    /// buffers) from one frame to the next, so drawing frame after frame allocates nothing
+    /// once warm; a returned pixmap still held when the next frame starts is copied first
+    /// (pixmaps are values). Renders on several threads at once each get their own context.
     public func render(_ list: DisplayList) -> Pixmap {
-        let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
-        guard var pixmap = try? DisplayListRenderer.pixmap(size: size, scale: scale) else { return Pixmap.placeholder }
-        renderer.render(list, into: &pixmap)
-        if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }
-        return pixmap
+        let width = DisplayListRenderer.pixels(size.width * scale)
+        let height = DisplayListRenderer.pixels(size.height * scale)
+        let context: RasterContext
+        if let reused = contexts.take(width: width, height: height) {
+            context = reused
+            context.clear(.clear)
+        } else {
+            guard let pixmap = try? Pixmap(width: width, height: height) else { return Pixmap.placeholder }
+            context = RasterContext(pixmap: pixmap)
+        }
+        DisplayListRenderer(scale: scale, threadCount: threadCount).render(list, into: context)
+        if opaque { context.pixmap.mapPixels { $0 | 0xFF00_0000 } }
+        let result = context.pixmap
+        contexts.put(context)
+        return result
     }
 
     /// Like `render(_:)`, but reports instead of leaving things out: throws the first
@@ -75,5 +92,31 @@ public struct CanvasRenderer: Sendable {
         var pixmap = try renderer.render(context.recordedDisplayList, size: size)
         if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }
         return pixmap
+    }
+}
+
+/// Raster contexts a `CanvasRenderer` reuses from frame to frame: at most two are kept (a
+/// renderer is rarely used by more threads at once); a context is used by one render at a
+/// time.
+final class RasterContextPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contexts: [RasterContext] = []
+
+    /// A kept context of exactly `width`×`height` pixels, removed from the pool.
+    func take(width: Int, height: Int) -> RasterContext? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let i = contexts.firstIndex(where: { $0.pixmap.width == width && $0.pixmap.height == height }) else {
+            return nil
+        }
+        return contexts.remove(at: i)
+    }
+
+    /// Returns `context` to the pool (the oldest is dropped when two are kept).
+    func put(_ context: RasterContext) {
+        lock.lock()
+        defer { lock.unlock() }
+        if contexts.count == 2 { contexts.removeFirst() }
+        contexts.append(context)
     }
 }

@@ -71,5 +71,44 @@ extension BenchCommand {
                          median(profiles.map(\.record)) * 1e3, median(profiles.map(\.render)) * 1e3))
             fflush(nil)
         }
+        try timeFramesInFlight(label, make: make)
     }
+
+    /// Frames per second when two frames render at once, one per core, each on one thread:
+    /// how `limner animate` and the gallery export render (frames are independent). Frame k
+    /// goes to renderer k mod 2; the rate is frames over wall time.
+    private func timeFramesInFlight<V: View>(_ label: String, make: () -> V) throws {
+        let frames = max(minIterations, 60)
+        let renderers = [AnimationRenderer(content: make()), AnimationRenderer(content: make())]
+        for r in renderers { r.threadCount = 1 }
+        // Warm both up (first layout, glyph caches) before timing.
+        for (i, r) in renderers.enumerated() { _ = try r.frame(at: Double(i) / 60) }
+        let failures = Failures()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let lanes = Lanes(renderers: renderers)
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            let renderer = lanes.renderers[lane]
+            for k in stride(from: lane, to: frames, by: 2) {
+                do { _ = try renderer.frame(at: Double(k + 2) / 60) } catch { failures.record(error) }
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if let error = failures.first { throw error }
+        print(String(format: "%@, 2 frames in flight (1 thread each, as exports render): %.1f frames/s", label,
+                     Double(frames) / seconds))
+        fflush(nil)
+    }
+}
+
+/// The two renderers of `timeFramesInFlight`; each is used by one thread only.
+private struct Lanes<V: View>: @unchecked Sendable {
+    let renderers: [AnimationRenderer<V>]
+}
+
+/// The first error of concurrent work.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [Error] = []
+    func record(_ error: Error) { lock.lock(); errors.append(error); lock.unlock() }
+    var first: Error? { lock.lock(); defer { lock.unlock() }; return errors.first }
 }

@@ -57,6 +57,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time GraphicsContext recording plus DisplayList replay against direct RasterContext fills (10 000 commands).")
     var graphicsOverhead = false
 
+    @Flag(help: "Draw the scene files through the public API instead: CanvasRenderer and one GraphicsContext fill or stroke call per shape, the calls inside the timed frame (the user's path; see BenchCommand+API.swift).")
+    var api = false
+
     @Flag(help: "Time text instead of the scene files: a 1920×1080 frame of ~4 000 glyphs, 9–48 pt, cold and cached glyph cache.")
     var text = false
 
@@ -118,6 +121,7 @@ struct BenchCommand: ParsableCommand {
               + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
         for file in files {
             if let layered = try Self.layeredScene(path: scenes + "/" + file) {
+                if api { continue }  // layers and clips are timed on the engine path only
                 var line = layered.name.rightPadded(32)
                 let renderer = SceneRenderer()  // keeps the canvas and layer buffers between frames
                 for n in threadCounts {
@@ -135,6 +139,22 @@ struct BenchCommand: ParsableCommand {
                 continue
             }
             let scene = try BenchScene.load(path: scenes + "/" + file)
+            if api {
+                var line = scene.name.rightPadded(32)
+                var frame: Pixmap?
+                for n in threadCounts {
+                    let (median, iterations, last) = timeAPI(scene, threadCount: n)
+                    results.append(["scene": scene.name, "threads": n, "medianSeconds": median, "iterations": iterations])
+                    line += String(format: "%11.3f ms", median * 1e3)
+                    if n == threadCounts[0] { frame = last }
+                }
+                print(line)
+                fflush(nil)
+                if let dir = dump, let frame, dumpNames?.contains(scene.name) ?? true {
+                    try Self.writeRaw(frame, to: "\(dir)/\(scene.name).limner.rgba")
+                }
+                continue
+            }
             let context = try RasterContext(width: scene.width, height: scene.height)
             var line = scene.name.rightPadded(32)
             for n in threadCounts {

@@ -21,6 +21,30 @@ import LimnerTestSupport
         context.draw(Text("threads").font(.system(size: 20)), at: CGPoint(x: size.width / 2, y: size.height / 2))
     }
 
+    /// A renderer reuses its raster context between frames: every frame equals the frame a
+    /// fresh renderer draws, a frame still held is not drawn over by the next one, and an
+    /// opaque frame after a transparent one starts from a cleared canvas.
+    @Test func reusedRendererGivesFreshFrames() {
+        let size = CGSize(width: 120, height: 90)
+        let renderer = CanvasRenderer(size: size, threadCount: 2)
+        let first = renderer.render(scene)
+        let firstCopy = first
+        let second = renderer.render { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }
+        let fresh = CanvasRenderer(size: size, threadCount: 2).render { context, size in
+            context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+        }
+        #expect(second == fresh)
+        #expect(first == firstCopy)
+        #expect(first == CanvasRenderer(size: size, threadCount: 2).render(scene))
+        var opaque = renderer
+        opaque.opaque = true
+        let dark = opaque.render { _, _ in }
+        #expect(dark.storage.allSatisfy { $0 == 0xFF00_0000 })
+        #expect(renderer.render { _, _ in }.storage.allSatisfy { $0 == 0 })
+    }
+
     @Test func oneAndTwoThreadsGiveTheSameBytes() {
         let size = CGSize(width: 160, height: 120)
         let one = CanvasRenderer(size: size, threadCount: 1).render(scene)

@@ -50,7 +50,7 @@ extension AnimatedGallery {
 
     /// The interactive scenes of seeds 000 and 001, driven by their scripted input.
     public static let interactive: [AnimatedScene] = InteractiveScenes.all.map { scene in
-        AnimatedScene("interactive-" + scene.id, title: scene.title, size: scene.renderer().size(at: 0), duration: scene.duration) {
+        AnimatedScene(scene.id + "-scripted", title: scene.title, size: scene.renderer().size(at: 0), duration: scene.duration) {
             let renderer = scene.renderer()
             renderer.threadCount = 1
             return { time, scale in

@@ -16,7 +16,8 @@ struct ConicShader<Spread: SpreadFunction>: Shader {
         startTurns = turns.isFinite ? Float(turns - turns.rounded(.down)) : 0
     }
 
-    @inline(__always)
+    // Out of line: painters call it from several places per sweep (see Shader).
+    @inline(never)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5

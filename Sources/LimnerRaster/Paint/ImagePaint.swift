@@ -257,7 +257,8 @@ struct ImageShader: Shader {
     /// Opacity, 0…255.
     let opacity: UInt32
 
-    @inline(__always)
+    // Out of line: painters call it from several places per sweep (see Shader).
+    @inline(never)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5

@@ -26,7 +26,8 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
 
     static var varies: Bool { true }
 
-    @inline(__always)
+    // Out of line: painters call it from several places per sweep (see Shader).
+    @inline(never)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
         let dt = Float(a)

@@ -74,6 +74,7 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
         if i < count { Spread.gather(indices(iv), table: table, into: out + i, count: count &- i) }
     }
 
+    // Inlined into the painters, unlike the other shaders (see `Shader.shade`).
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
         if nested { return shadeNested(x: x, y: y, count: count, into: out) }

@@ -37,7 +37,7 @@ extension PreparedFill {
     }
 
     /// Paints the rows of `r` in the band starting at device row `bandY0`.
-    @inline(__always)
+    @inline(never)  // one call per band; see `CoverageAccumulator.sweep`
     func rectSpans<P: SpanPainter>(_ r: DeviceRect, bandY0: Int, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int,
                                    painter p: inout P) {
         let rowStart = max(Int(r.y0), bandY0)

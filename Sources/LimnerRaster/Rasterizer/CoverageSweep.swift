@@ -63,8 +63,10 @@ enum EvenOddRule: CoverageRule {
 
 extension CoverageAccumulator {
     /// Sweeps the touched rows of the band starting at device row `bandY0`, sending spans to
-    /// `painter`, and leaves the buffer cleared.
-    @inline(__always)
+    /// `painter`, and leaves the buffer cleared. Specialised per rule and painter but kept out
+    /// of line (one call per band), so each specialisation is optimized as a function of its
+    /// own rather than six copies inside the caller (see `Shader.shade`).
+    @inline(never)
     func sweep<Rule: CoverageRule, Painter: SpanPainter>(
         _: Rule.Type, bandY0: Int, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int,
         painter: inout Painter
