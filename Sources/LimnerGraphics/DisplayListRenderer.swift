@@ -243,8 +243,12 @@ public struct DisplayListRenderer: Sendable {
         guard !c.isEmpty else { return }
         let inherited = g.blendMode == .normal ? blendMode : g.blendMode
         guard g.needsLayer else {
-            draw(g.content, into: context, base: t, clip: c, opacity: opacity * g.opacity, blendMode: inherited,
-                 depth: depth)
+            // A group that adds no clip draws its content unclipped when nothing outside clips
+            // it either (the canvas-sized clip would change nothing but keep text off its
+            // cached glyph masks).
+            let contentClip = clip == nil && g.clips.isEmpty ? nil : c
+            draw(g.content, into: context, base: t, clip: contentClip, opacity: opacity * g.opacity,
+                 blendMode: inherited, depth: depth)
             return
         }
         // The layer: content bounds (grown by the filters) within the part of the input the

@@ -42,7 +42,8 @@ struct AnimatedFieldBenchView: View {
 
 extension BenchCommand {
     /// `limner bench --views`: frames per second of the animated field, with the time split
-    /// between events, update and layout, recording, and rasterizing (on `--threads`).
+    /// between events, update and layout, recording, and rasterizing (on `--threads`);
+    /// `--filter` picks one scene by its label ("matrix", "views").
     func runViews(threadCounts: [Int]) throws {
         try time("2 000 animated views, 1920×1080", threadCounts: threadCounts) { AnimatedFieldBenchView(count: 2_000) }
         try time("Matrix rain (96 columns), 1920×1080", threadCounts: threadCounts) {
@@ -52,6 +53,7 @@ extension BenchCommand {
 
     /// Renders consecutive 60 fps frames of `make()` and prints frames/s with the split.
     private func time<V: View>(_ label: String, threadCounts: [Int], make: () -> V) throws {
+        guard filter.isEmpty || label.localizedCaseInsensitiveContains(filter) else { return }
         for threads in threadCounts {
             let renderer = AnimationRenderer(content: make())
             renderer.threadCount = threads
