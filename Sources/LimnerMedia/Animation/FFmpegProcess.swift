@@ -125,8 +125,11 @@ final class FFmpegProcess: AnimationSink {
         case .apng:
             args += ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-threads", "1", "-f", "apng"]
         case .mp4:
-            // yuv420p needs even sizes: pad odd ones by a black row or column.
-            args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv",
+            // yuv420p needs even sizes: an odd width or height gets one more column or row, a
+            // copy of the last one (a black one showed as a line along the edge in players).
+            let fill = width % 2 == 1 || height % 2 == 1
+                ? ",fillborders=right=\(width % 2):bottom=\(height % 2):mode=smear" : ""
+            args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2\(fill),scale=out_color_matrix=bt709:out_range=tv",
                      "-c:v", "libx264", "-pix_fmt", "yuv420p", "-profile:v", "high", "-preset", "medium", "-crf", "18",
                      "-threads", "2"] + videoColour + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
