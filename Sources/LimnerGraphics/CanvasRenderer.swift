@@ -96,8 +96,9 @@ public struct CanvasRenderer: Sendable {
 }
 
 /// Raster contexts a `CanvasRenderer` reuses from frame to frame: at most two are kept (a
-/// renderer is rarely used by more threads at once); a context is used by one render at a
-/// time.
+/// renderer is rarely used by more threads at once), and none whose pixels exceed
+/// `maximumKeptBytes` (a giant canvas is freed after its frame, as before); a context is used
+/// by one render at a time.
 final class RasterContextPool: @unchecked Sendable {
     private let lock = NSLock()
     private var contexts: [RasterContext] = []
@@ -112,8 +113,12 @@ final class RasterContextPool: @unchecked Sendable {
         return contexts.remove(at: i)
     }
 
+    /// The largest pixmap kept between frames: 64 MiB (4096×4096 pixels).
+    static let maximumKeptBytes = 64 << 20
+
     /// Returns `context` to the pool (the oldest is dropped when two are kept).
     func put(_ context: RasterContext) {
+        guard context.pixmap.rowStride * context.pixmap.height * 4 <= Self.maximumKeptBytes else { return }
         lock.lock()
         defer { lock.unlock() }
         if contexts.count == 2 { contexts.removeFirst() }
