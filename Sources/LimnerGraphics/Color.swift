@@ -58,21 +58,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from hue (0…1 of a turn), saturation and brightness (HSB), in sRGB.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        // A NaN or infinite hue is 0 (red); others wrap to 0 ..< 1 of a turn.
+        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(.sRGB, red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// sRGB components of a hue, saturation and brightness (HSV), shared with `UIColor`: a
+    /// NaN or infinite hue is 0 (red), others wrap to 0 ..< 1 of a turn; saturation is clamped
+    /// to 0…1; brightness is used as given.
+    package static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
         let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let s = min(max(saturation, 0), 1), v = brightness
         let i = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double)
         switch i {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
         }
-        self.init(.sRGB, red: r, green: g, blue: b, opacity: opacity)
     }
 
     /// A colour with exactly these sRGB components and straight alpha.

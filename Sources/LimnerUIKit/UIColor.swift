@@ -16,20 +16,9 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     /// Creates a colour from hue, saturation and brightness, 0…1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
-        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let i = Int(h) % 6, f = h - CGFloat(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat)
-        switch i {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
-        }
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        let (r, g, b) = Color.rgb(hue: Double(hue), saturation: Double(saturation),
+                                  brightness: min(max(Double(brightness), 0), 1))
+        self.init(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: alpha)
     }
 
     /// Wraps a Core Graphics colour.
