@@ -26,7 +26,7 @@
 //      `CubicTimingCurve`, springs by `DampedOscillator` (both in LimnerGeometry, shared with
 //      Core Animation). An `Animator` per animatable value holds its target and additive runs;
 //      merging springs take over position and velocity instead.
-// 5. Layout (`Layout/`): proposal → size → placement as SwiftUI does (SWIFTUI-SEMANTICS §1):
+// 5. Layout (`Layout/`): proposal → size → placement as SwiftUI does:
 //    `ProposedViewSize`, stacks with priority/flexibility distribution and default spacing,
 //    frames, padding, fixedSize, overlay/background/mask, alignment guides.
 // 6. Shapes and styles (`Shape/`, `Style/`): `Shape`, `InsettableShape`, the built-in
@@ -38,7 +38,6 @@
 // 8. Core Animation and UIKit (`Quartz/`): `LayerView` shows a `CALayer` tree (LimnerQuartz,
 //    LimnerUIKit) inside a view, at the host's time.
 @_exported import LimnerGeometry
-@_exported import LimnerRaster
 @_exported import LimnerText
 @_exported import LimnerMedia
 @_exported import LimnerGraphics

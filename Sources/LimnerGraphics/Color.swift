@@ -5,7 +5,7 @@ import LimnerRaster
 /// colour whose value depends on the environment (light or dark appearance).
 ///
 /// System colours use generation A of the HIG table (iOS 13–18), light values unless the
-/// environment's `colorScheme` is `.dark` (SWIFTUI-SEMANTICS §8). Components outside 0…1
+/// environment's `colorScheme` is `.dark`. Components outside 0…1
 /// (extended range) are kept and clamped only when rendered.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour spaces `Color(_:red:green:blue:opacity:)` accepts.

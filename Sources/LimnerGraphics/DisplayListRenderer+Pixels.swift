@@ -44,7 +44,7 @@ extension DisplayListRenderer {
         layer.withUnsafeMutablePixels { out in
             paintLayer.withUnsafePixels { pl in
                 for i in 0..<(bounds.width * bounds.height) {
-                    out[i] = Self.scale(pl[i], by: out[i] >> 24)
+                    out[i] = PremultipliedPixel.scale(pl[i], by: out[i] >> 24)
                 }
             }
         }
@@ -133,17 +133,6 @@ extension DisplayListRenderer {
         if let m = clip?.mask { coverage = coverage.intersection(m) }
         Compositor.composite(layer: layer, at: (bounds.x, bounds.y), onto: &context.pixmap, opacity: Float(opacity),
                              blendMode: blendMode.raster, mask: coverage, clip: clip?.bounds)
-    }
-
-    /// A premultiplied pixel times `k`/255.
-    static func scale(_ p: UInt32, by k: UInt32) -> UInt32 {
-        if k == 255 { return p }
-        if k == 0 { return 0 }
-        var r: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) {
-            r |= PremultipliedPixel.mul255((p >> UInt32(shift)) & 0xFF, k) << UInt32(shift)
-        }
-        return r
     }
 }
 

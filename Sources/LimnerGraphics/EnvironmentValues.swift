@@ -46,6 +46,7 @@ private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Col
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: (any ShadingStyleResolver)? = nil }
 
 extension EnvironmentValues {
     /// The default font of text (nil: `.body`).
@@ -77,5 +78,20 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The view layer's foreground style (`foregroundStyle(_:)`), as the hook that resolves
+    /// it (see `ShadingStyleResolver`); nil when only a colour, or nothing, was set.
+    package var foregroundStyleResolver: (any ShadingStyleResolver)? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The paint of the foreground for something drawn in `rect`: the foreground style,
+    /// else the foreground colour, else `.primary`. The one foreground resolution: views,
+    /// `GraphicsContext.Shading.foreground` and template images all use it.
+    package func foregroundPaint(in rect: CGRect) -> ShadingPaint {
+        if let style = foregroundStyleResolver { return style.resolve(in: rect, environment: self) }
+        return ShadingPaint(paint: .color((foregroundColor ?? .primary).resolvedRGBA(in: self)))
     }
 }

@@ -31,7 +31,7 @@ public struct Gradient: Hashable, Sendable {
     /// non-decreasing, as Core Graphics does. With `linearColor`, each segment is subdivided
     /// so that interpolating the sRGB-encoded result linearly stays within 1/255 of
     /// interpolating in linear light (`GradientOptions.linearColor`).
-    func resolvedStops(in environment: EnvironmentValues, linearColor: Bool) -> [GradientStop] {
+    package func resolvedStops(in environment: EnvironmentValues, linearColor: Bool = false) -> [GradientStop] {
         var out: [GradientStop] = []
         out.reserveCapacity(stops.count)
         var last: Double = 0

@@ -3,7 +3,7 @@ import LimnerRaster
 
 extension GraphicsContext {
     /// How drawing combines with what is below: the 28 Core Graphics modes, raw values as
-    /// `CGBlendMode` (SWIFTUI-SEMANTICS §5).
+    /// `CGBlendMode` (normal 0 … luminosity 15, clear 16 … xor 25, plusDarker 26, plusLighter 27).
     public struct BlendMode: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -39,8 +39,9 @@ extension GraphicsContext {
 
         public static let allCases: [BlendMode] = (0...27).map { BlendMode(rawValue: $0) }
 
-        /// The rasterizer's mode (an unknown raw value draws as normal).
-        var raster: LimnerRaster.BlendMode { LimnerRaster.BlendMode(rawValue: rawValue) ?? .normal }
+        /// The rasterizer's mode (an unknown raw value draws as normal): the one conversion
+        /// from the drawing vocabulary to the engine's, by the shared raw value.
+        package var raster: LimnerRaster.BlendMode { LimnerRaster.BlendMode(rawValue: rawValue) ?? .normal }
 
         public var description: String {
             rawValue >= 0 && rawValue <= 27 ? "\(raster)" : "blendMode(\(rawValue))"

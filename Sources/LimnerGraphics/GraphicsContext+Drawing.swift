@@ -12,14 +12,9 @@ extension GraphicsContext {
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        if paint.transform.isIdentity {   // every paint but a style with its own geometry
-            record(.fill(DisplayList.Fill(path: path, paint: paint.paint, style: style, transform: transform,
-                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
-            return
-        }
-        guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
-        record(.fill(DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
-                                      opacity: opacity * paint.opacity, blendMode: blendMode)))
+        guard let item = DisplayListLeaves.fill(path, paint: paint, style: style, transform: transform,
+                                                opacity: opacity, blendMode: blendMode) else { return }
+        record(item)
     }
 
     /// Strokes `path` with `shading` and `style`. A `.style` shading maps onto the path's
@@ -31,26 +26,9 @@ extension GraphicsContext {
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let (p, t) = inPaintSpace(path, paint.transform) else { return }
-        var s = style
-        if !paint.transform.isIdentity {
-            // Outlined in paint space: keep the width in user space as far as the paint
-            // transform's mean scale allows (the view layer does the same).
-            let k = abs(paint.transform.determinant).squareRoot()
-            if k > 0 { s.lineWidth /= k }
-        }
-        record(.stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t,
-                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
-    }
-
-    /// `path` and the item transform to record: unchanged for paints in user space; for a
-    /// style's paint with its own geometry transform, the path in paint space and that
-    /// transform prepended. nil when the paint transform cannot be inverted (nothing to draw).
-    func inPaintSpace(_ path: Path, _ paintTransform: CGAffineTransform) -> (Path, CGAffineTransform)? {
-        if paintTransform.isIdentity { return (path, transform) }
-        let det = paintTransform.determinant
-        guard det != 0, det.isFinite else { return nil }
-        return (path.applying(paintTransform.inverted()), paintTransform.concatenating(transform))
+        guard let item = DisplayListLeaves.stroke(path, paint: paint, style: style, transform: transform,
+                                                  opacity: opacity, blendMode: blendMode) else { return }
+        record(item)
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide, butt caps and miter joins.
@@ -84,9 +62,8 @@ extension GraphicsContext {
     private func drawFrame(_ frame: TextFrame, of text: ResolvedText, at origin: CGPoint) {
         guard !frame.lines.isEmpty else { return }
         let paint = text.shading.resolve(in: environment, bounds: { CGRect(origin: origin, size: frame.size) })
-        record(.glyphs(DisplayList.Glyphs(string: text.text.string, frame: frame, origin: origin,
-                                          paint: paint.flattened, transform: transform,
-                                          opacity: opacity * paint.opacity, blendMode: blendMode)))
+        record(DisplayListLeaves.glyphs(text.text.string, frame: frame, origin: origin, paint: paint,
+                                        transform: transform, opacity: opacity, blendMode: blendMode))
     }
 
     // MARK: Images
@@ -102,11 +79,10 @@ extension GraphicsContext {
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let contents = image.contents, !rect.isEmpty else { return }
         let tint = image.shading.map { $0.resolve(in: environment, bounds: { rect }) }
-        record(.image(DisplayList.ImageDraw(contents: contents, label: image.image.label, rect: rect, tint: tint?.flattened,
-                                            interpolation: image.image.interpolation,
-                                            antialiased: style.isAntialiased && image.image.isAntialiased,
-                                            transform: transform, opacity: opacity * (tint?.opacity ?? 1),
-                                            blendMode: blendMode)))
+        record(DisplayListLeaves.image(contents, label: image.image.label, rect: rect, tint: tint,
+                                       interpolation: image.image.interpolation,
+                                       antialiased: style.isAntialiased && image.image.isAntialiased,
+                                       transform: transform, opacity: opacity, blendMode: blendMode))
     }
 
     /// Resolves and draws `image` with its `anchor` at `point`.

@@ -3,8 +3,8 @@ import LimnerGeometry
 import LimnerRaster
 
 extension GraphicsContext {
-    /// A filter for `addFilter(_:options:)` (SwiftUI's `GraphicsContext.Filter`). Formulas in
-    /// SWIFTUI-SEMANTICS §11.6.
+    /// A filter for `addFilter(_:options:)` (SwiftUI's `GraphicsContext.Filter`). The colour
+    /// filters' matrices are built in Sources/LimnerRaster/Filters/ColorMatrix.swift.
     public struct Filter: Sendable {
         enum Kind: Sendable {
             case blur(CGFloat, BlurOptions)

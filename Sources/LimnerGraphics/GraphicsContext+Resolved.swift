@@ -39,9 +39,7 @@ extension GraphicsContext {
 
     /// Shapes `text` with this context's environment.
     public func resolve(_ text: Text) -> ResolvedText {
-        let shading: Shading = text.styleResolver.map { Shading(kind: .style($0)) }
-            ?? text.foregroundColor.map { .color($0) } ?? .foreground
-        return ResolvedText(text: text, layout: text.textLayout(in: environment), shading: shading)
+        ResolvedText(text: text, layout: text.textLayout(in: environment), shading: text.shading)
     }
 
     /// `shading` with its colours fixed by this context's environment (system colours by the

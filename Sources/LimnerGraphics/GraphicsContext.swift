@@ -160,16 +160,8 @@ public struct GraphicsContext {
             }
             return
         }
-        // Filtered: each draw call is rendered through the filters on its own; the item's
-        // opacity and blend mode move to the group so they apply after the filters.
-        var inner = item
-        var opacity = 1.0
-        var mode = BlendMode.normal
-        inner.takeCompositing(opacity: &opacity, blendMode: &mode)
-        let group = DisplayList.Group(content: DisplayList([inner]), clips: clips.map(\.clip),
-                                      opacity: opacity, blendMode: mode, filters: filters,
-                                      isCompositingBoundary: true)
-        recorder.append(.group(group), clipKey: nil)
+        // Filtered: each draw call is rendered through the filters on its own.
+        recorder.append(DisplayListLeaves.filtered(item, by: filters, clips: clips.map(\.clip)), clipKey: nil)
     }
 }
 
@@ -239,24 +231,6 @@ final class DisplayListRecorder {
         } else {
             items.append(.group(DisplayList.Group(content: DisplayList([item]), clips: clips)))
             lastClipKey = key
-        }
-    }
-}
-
-extension DisplayList.Item {
-    /// Moves this item's opacity and blend mode out (leaving 1 and normal).
-    mutating func takeCompositing(opacity: inout Double, blendMode: inout GraphicsContext.BlendMode) {
-        switch self {
-        case .fill(var f):
-            opacity = f.opacity; blendMode = f.blendMode; f.opacity = 1; f.blendMode = .normal; self = .fill(f)
-        case .stroke(var s):
-            opacity = s.opacity; blendMode = s.blendMode; s.opacity = 1; s.blendMode = .normal; self = .stroke(s)
-        case .glyphs(var g):
-            opacity = g.opacity; blendMode = g.blendMode; g.opacity = 1; g.blendMode = .normal; self = .glyphs(g)
-        case .image(var i):
-            opacity = i.opacity; blendMode = i.blendMode; i.opacity = 1; i.blendMode = .normal; self = .image(i)
-        case .group(var g):
-            opacity = g.opacity; blendMode = g.blendMode; g.opacity = 1; g.blendMode = .normal; self = .group(g)
         }
     }
 }

@@ -21,4 +21,4 @@
 //
 // Standalone: `CanvasRenderer(size:scale:opaque:).render { context, size in … }` → Pixmap.
 @_exported import LimnerGeometry
-@_exported import LimnerRaster
+import LimnerRaster

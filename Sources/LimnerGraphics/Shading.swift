@@ -67,7 +67,8 @@ extension GraphicsContext {
             Shading(kind: .palette(array))
         }
 
-        /// The environment's foreground colour (`.primary` when none is set).
+        /// The environment's foreground: the view layer's foreground style when one is set,
+        /// else the foreground colour (`.primary` when none is set).
         public static var foreground: Shading { Shading(kind: .foreground) }
 
         /// A copy of what is already drawn behind the shape (SwiftUI's `backdrop`): the
@@ -88,14 +89,14 @@ extension GraphicsContext {
         /// resolved over `bounds` (the drawn object's rectangle in user space, only
         /// evaluated for them), with the geometry transform and opacity a style may add.
         /// One switch over the kind, binding payloads in place: this runs for every draw call.
-        func resolve(in environment: EnvironmentValues, bounds: () -> CGRect) -> ShadingPaint {
+        package func resolve(in environment: EnvironmentValues, bounds: () -> CGRect) -> ShadingPaint {
             switch kind {
             case .color(let c):
                 return ShadingPaint(paint: .color(c.resolvedRGBA(in: environment)))
             case .resolved(let paint):
                 return ShadingPaint(paint: paint)
             case .foreground:
-                return ShadingPaint(paint: .color((environment.foregroundColor ?? .primary).resolvedRGBA(in: environment)))
+                return environment.foregroundPaint(in: bounds())
             case let .linear(g, s, e, o):
                 return ShadingPaint(paint: .linearGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
                                                            start: s, end: e, spread: o.spread))
@@ -134,6 +135,8 @@ extension GraphicsContext {
             case .palette(let levels): return Shading(kind: .palette(levels.map { $0.resolved(in: environment) }))
             case .style(let resolver): return Shading(kind: .style(EnvironmentBoundResolver(base: resolver, environment: environment)))
             case .backdrop, .resolved: return self
+            case .foreground where environment.foregroundStyleResolver != nil:
+                return Shading(kind: .style(EnvironmentBoundResolver(base: ForegroundResolver(), environment: environment)))
             default: return Shading(kind: .resolved(resolve(in: environment)))
             }
         }

@@ -42,6 +42,13 @@ package struct ShadingPaint {
     }
 }
 
+/// The environment's foreground (for `Shading.foreground` fixed by `resolve(_:)`).
+struct ForegroundResolver: ShadingStyleResolver {
+    func resolve(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        environment.foregroundPaint(in: rect)
+    }
+}
+
 /// A resolver whose environment was fixed by `GraphicsContext.resolve(_:)`.
 struct EnvironmentBoundResolver: ShadingStyleResolver {
     let base: any ShadingStyleResolver
@@ -56,7 +63,7 @@ extension ShadingPaint {
     /// The paint in user space, for items whose paint cannot carry its own transform (text,
     /// image tints): exact for an identity transform and for colours; a gradient's points
     /// are mapped, and an elliptical gradient becomes the radial one over its longer axis.
-    var flattened: ResolvedPaint {
+    package var flattened: ResolvedPaint {
         let t = transform
         if t.isIdentity { return paint }
         switch paint {

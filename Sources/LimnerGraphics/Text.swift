@@ -36,6 +36,12 @@ public struct Text: Sendable, Equatable {
     /// Text showing `string` as is.
     public init(_ string: some StringProtocol) { self.string = String(string) }
 
+    /// What the glyphs are painted with: the text's own style, else its colour, else the
+    /// environment's foreground. Views and `GraphicsContext.resolve(_:)` both draw with it.
+    package var shading: GraphicsContext.Shading {
+        styleResolver.map { GraphicsContext.Shading(kind: .style($0)) } ?? foregroundColor.map { .color($0) } ?? .foreground
+    }
+
     /// Text showing `string` as is (no localisation).
     public init(verbatim string: String) { self.string = string }
 

@@ -37,4 +37,9 @@
 //   16-bit file with a non-sRGB gAMA can come out a few levels dark in deep shadows.)
 // - Memory: nothing pixel-sized is allocated before the size checks pass. 16-bit Adam7
 //   files need a temporary buffer twice the pixmap's size.
-@_exported import LimnerRaster
+import LimnerRaster
+// The rasterizer names the image files' API uses (not the whole engine: see
+// Sources/LimnerGraphics/EngineNames.swift).
+@_exported import struct LimnerRaster.Pixmap
+@_exported import enum LimnerRaster.PixmapError
+@_exported import struct LimnerRaster.RGBAColor

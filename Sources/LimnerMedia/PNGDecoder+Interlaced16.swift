@@ -1,3 +1,4 @@
+import LimnerRaster
 import CLibPNG
 #if canImport(Glibc)
 import Glibc

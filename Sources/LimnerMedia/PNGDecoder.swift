@@ -1,3 +1,4 @@
+import LimnerRaster
 import CLibPNG
 #if canImport(FoundationEssentials)
 import FoundationEssentials

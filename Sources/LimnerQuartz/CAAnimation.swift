@@ -176,7 +176,7 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// Interpolates a key path between two values (`CABasicAnimation`). Which two follows
-/// Apple's table of `fromValue`, `toValue` and `byValue` (SWIFTUI-SEMANTICS §13.3); "the
+/// Apple's table of `fromValue`, `toValue` and `byValue`; "the
 /// current value" is the presentation value beneath this animation (the model value plus
 /// the animations added before it).
 open class CABasicAnimation: CAPropertyAnimation {

@@ -6,7 +6,7 @@ public final class CAMediaTimingFunction: Equatable, Sendable, CustomStringConve
     /// The curve.
     public let curve: CubicTimingCurve
 
-    /// One of the predefined curves, with Apple's control points (SWIFTUI-SEMANTICS §13.3).
+    /// One of the predefined curves, with Apple's control points.
     public init(name: CAMediaTimingFunctionName) {
         switch name {
         case .easeIn: curve = .easeIn

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer that draws a path (`CAShapeLayer`): filled, then stroked, between the layer's
-/// contents and its sublayers. Defaults follow Apple's header (SWIFTUI-SEMANTICS §13.2):
+/// contents and its sublayers. Defaults follow Apple's header:
 /// opaque black fill, no stroke, line width 1, miter limit 10. `path` has no implicit
 /// animation; animate it explicitly (see `PathMorph` for how unequal paths blend).
 open class CAShapeLayer: CALayer {

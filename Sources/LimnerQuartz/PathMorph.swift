@@ -3,7 +3,7 @@ import Foundation
 /// Interpolation between two paths: how `CAShapeLayer.path` animates.
 ///
 /// Core Animation documents only the case of equal structure (a linear blend of the points)
-/// and calls the rest undefined (SWIFTUI-SEMANTICS §13.4). Limner defines every case:
+/// and calls the rest undefined. Limner defines every case:
 /// 1. Same verbs: every point, on-curve and control, is blended linearly.
 /// 2. Different verbs but the same number of subpaths: each subpath is rewritten as cubic
 ///    segments (a line is the cubic with control points at its thirds, a quadratic is

@@ -147,7 +147,7 @@ extension RasterContext {
     public func composite(_ placements: [MaskPlacement], color: RGBAColor, opacity: Float = 1) {
         let o: Float = opacity > 0 ? min(opacity, 1) : 0  // NaN → 0
         let a: Float = color.alpha > 0 ? min(color.alpha, 1) : 0
-        let src = GradientTable.premultiplied(r: color.red, g: color.green, b: color.blue, a: a * o)
+        let src = PremultipliedPixel.from(red: color.red, green: color.green, blue: color.blue, alpha: a * o)
         guard src >> 24 != 0, !placements.isEmpty else { return }
         let width = pixmap.width, height = pixmap.height, stride = pixmap.rowStride
         guard width > 0, height > 0 else { return }

@@ -7,7 +7,7 @@
 // - `UIView.animate(…)`: property changes inside the block become additive Core Animation
 //   animations from the old value to the new one (UIKit's behaviour since iOS 8), with a
 //   timing curve or UIKit's spring model (duration = settling time to 0.1 %, damping ratio,
-//   initial velocity in distances per second; SWIFTUI-SEMANTICS §13.3).
+//   initial velocity in distances per second).
 // - Values: `UIColor`, `UIFont`, `UIImage`, `UIBezierPath`.
 //
 // Not provided: events and gesture recognizers, Auto Layout, storyboards and nibs

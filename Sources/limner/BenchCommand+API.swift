@@ -75,7 +75,7 @@ extension BenchCommand {
             return APIShape(path: command.path, shading: shading,
                             fillStyle: FillStyle(eoFill: command.fillRule == .evenOdd, antialiased: command.antialiased),
                             stroke: scene.strokes[i], transform: command.transform, opacity: Double(command.opacity),
-                            blendMode: GraphicsContext.BlendMode(command.blendMode))
+                            blendMode: GraphicsContext.BlendMode(rawValue: command.blendMode.rawValue))
         }
         return (.color(color(scene.background)), shapes)
     }
@@ -98,13 +98,5 @@ extension BenchCommand {
                                                         maxIterations: maxIterations, minSeconds: minTime)
         let last = frame()
         return (median, iterations, last)
-    }
-}
-
-extension GraphicsContext.BlendMode {
-    /// The context's mode for a rasterizer mode (the bench scenes name rasterizer modes; both
-    /// number the modes as `CGBlendMode` does).
-    init(_ mode: LimnerRaster.BlendMode) {
-        self.init(rawValue: Int32(mode.rawValue))
     }
 }

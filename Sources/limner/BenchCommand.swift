@@ -337,7 +337,7 @@ struct BenchScene {
             let rule: FillRule = c.fillRule == "evenodd" ? .evenOdd : .nonZero
             let paint = try makePaint(c.paint, fail: fail)
             commands.append(FillCommand(path: path, transform: transform, paint: paint, fillRule: rule,
-                                        antialiased: c.antialias ?? true, blendMode: mode.blendMode,
+                                        antialiased: c.antialias ?? true, blendMode: mode.blendMode.raster,
                                         opacity: Float(c.opacity ?? 1)))
         }
         return BenchScene(name: file.name, width: file.width, height: file.height,

@@ -57,7 +57,7 @@ func expectClear(_ pixmap: Pixmap, _ x: CGFloat, _ y: CGFloat, scale: CGFloat = 
     #expect(c.a == 0, "pixel at (\(x), \(y)) is \(c), expected transparent", sourceLocation: sourceLocation)
 }
 
-// Apple's colours (SWIFTUI-SEMANTICS §8, generation A, light).
+// Apple's system colours (the HIG table of iOS 13–18, light appearance).
 let white = (255, 255, 255)
 let black = (0, 0, 0)
 let systemRed = (255, 59, 48)

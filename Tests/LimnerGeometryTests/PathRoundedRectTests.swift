@@ -59,8 +59,7 @@ struct PathRoundedRectTests {
     }
 
     @Test func continuousCornersTurnCircularAtHalfTheShortSide() {
-        // A radius of half the short side or more gives circular ends (SWIFTUI-SEMANTICS
-        // §3.4): every such radius draws the same stadium.
+        // A radius of half the short side or more gives circular ends (§3.4): every such radius draws the same stadium.
         #expect(Path(roundedRect: rect, cornerRadius: 1000, style: .continuous)
                 == Path(roundedRect: rect, cornerRadius: 50, style: .continuous))
         let p = Path(roundedRect: rect, cornerRadius: 1000, style: .continuous)

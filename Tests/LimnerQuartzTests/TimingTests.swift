@@ -27,7 +27,7 @@ import Testing
         #expect(p == [0.25, 1])
         CAMediaTimingFunction(name: .easeOut).getControlPointAt(2, values: &p)
         #expect(p == [0.58, 1])
-        // Measured UnitCurve values (SWIFTUI-SEMANTICS §9.1): easeInOut at 0.25 ≈ 0.13.
+        // Measured UnitCurve values: easeInOut at 0.25 ≈ 0.13.
         #expect(abs(CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.25) - 0.13) < 0.01)
         #expect(abs(CAMediaTimingFunction(name: .easeOut).value(at: 0.5) - 0.68) < 0.01)
         let custom = CAMediaTimingFunction(controlPoints: 0.5, 0, 0.5, 1)

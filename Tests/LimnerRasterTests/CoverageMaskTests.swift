@@ -50,7 +50,7 @@ import Testing
                 before.append(ctx.pixmap.storage[x])
             }
             ctx.composite([MaskPlacement(mask: mask, x: 0, y: 0)], color: color)
-            let src = GradientTable.premultiplied(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+            let src = PremultipliedPixel.from(color)
             for x in 0..<256 {
                 let c = UInt32(x)
                 let expected = c == 0 ? before[x] : c == 255 ? SourceOver.blend(src, before[x])

@@ -1,5 +1,6 @@
 import Foundation
 import Limner
+import LimnerRaster
 import Testing
 
 /// The README's code examples, compiled and run so they stay true.

@@ -23,13 +23,13 @@ Where the references come from:
               surroundings (the definition, independent of Limner's ⌈3σ⌉ truncation and of
               its box approximation). `skia`: ImageFilters.Blur(σ, σ, kDecal), itself an
               approximation for larger σ, so its tolerance is wider.
-  shadow-*    numpy from the documented recipe (SWIFTUI-SEMANTICS.md): the source alpha (for
+  shadow-*    numpy from the recipe stated here: the source alpha (for
               inner shadows, its inverse, opaque outside) times the colour, blurred with the
               exact Gaussian above, offset; a drop shadow goes below the source (source-over),
               an inner one above it with source-atop. Drop shadows also get a Skia reference
               (ImageFilters.DropShadow). Skia has no inner-shadow filter.
   color-*     Skia's ColorFilters.Matrix applied to the picture, with the 4×5 matrix computed
-              here from the formulas in SWIFTUI-SEMANTICS.md / the W3C Filter Effects spec
+              here from the formulas of the W3C Filter Effects spec
               (hue-rotate, saturate, CIColorControls-style brightness, contrast, grayscale,
               invert, multiply, luminanceToAlpha). The Swift test builds its matrices with
               Limner's own constructors, so both the constants and the application are checked.

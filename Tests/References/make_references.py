@@ -42,13 +42,13 @@ Geometry (user space; the transform is concatenated to the canvas matrix):
                 equal radii: half the shorter side, a capsule), so Skia's own scaling never
                 applies.
   roundedRect continuous → cubics built here from the published iOS 7 constants
-                (SWIFTUI-SEMANTICS §3.4, PaintCode's IOS7RoundedRect, incl. its tiny line),
+                (PaintCode's IOS7RoundedRect, incl. its tiny line),
                 radii limited by `corner_radii` with extent 1.52866483 (equal radii:
                 min(r, min(w, h)/2/1.52866483)); starts on the right edge, clockwise on screen.
   arc         → arcTo(oval, start°, sweep°, forceMoveTo=False): Skia adds the connecting line
                 from an open subpath, as Core Graphics does. Angles are radians from +x,
                 increasing clockwise on a y-down screen (Skia's convention too). SwiftUI's
-                `clockwise: true` draws counter-clockwise on screen (SWIFTUI-SEMANTICS §3.2),
+                `clockwise: true` draws counter-clockwise on screen,
                 so: clockwise false → sweep = end − start, raised by 2π until ≥ 0;
                 clockwise true → sweep lowered by 2π until ≤ 0.
   relativeArc → arcTo(oval, start°, delta°, False).
@@ -228,7 +228,7 @@ def skrect(x, y, w, h):
     return skia.Rect.MakeXYWH(x, y, w, h)
 
 
-# The published iOS 7 continuous-corner constants (SWIFTUI-SEMANTICS §3.4), top-right corner,
+# The published iOS 7 continuous-corner constants, top-right corner,
 # in corner-local units: first coordinate along the incoming edge away from the corner, second
 # along the outgoing edge away from the corner.
 CONTINUOUS_EXTENT = 1.52866483
@@ -244,7 +244,7 @@ CONTINUOUS_CORNER = [
 def corner_radii(w, h, cw, ch, extent):
     """Corner radii limited so the corners fit: both scaled by one factor
     min(1, w/2/extent/cw, h/2/extent/ch), extent = how far a corner reaches along an edge in
-    radii (1 circular, 1.52866483 continuous). For equal radii this is SWIFTUI-SEMANTICS §3.4's
+    radii (1 circular, 1.52866483 continuous). For equal radii this is
     min(r, min(w, h)/2/extent) on both axes (a capsule when r is large); Limner's
     `addRoundedRect` does the same for unequal ones."""
     if cw <= 0 or ch <= 0:

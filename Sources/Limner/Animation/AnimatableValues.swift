@@ -27,8 +27,7 @@ extension Color {
 }
 
 extension ResolveContext {
-    /// A colour at its presented value: colours interpolate in linear light (SWIFTUI-SEMANTICS
-    /// §8.3). The colour itself is returned while no animation runs.
+    /// A colour at its presented value: colours interpolate in linear light. The colour itself is returned while no animation runs.
     func animatedColor(_ color: Color, _ name: String) -> Color {
         let target = color.linearData(in: environment)
         let presented = animated(target, name)

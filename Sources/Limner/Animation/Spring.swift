@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `duration` (the perceptual duration) is the undamped period, as `response` is:
 /// k = (2π / duration)²·m. `bounce` maps to the damping ratio as ζ = 1 − bounce for
-/// bounce ≥ 0 and ζ = 1 / (1 + bounce) below 0 (SWIFTUI-SEMANTICS §9.2).
+/// bounce ≥ 0 and ζ = 1 / (1 + bounce) below 0.
 public struct Spring: Hashable, Sendable {
     let oscillator: DampedOscillator
 

@@ -14,7 +14,7 @@ struct ControlDrawing: View, PrimitiveView {
 extension RenderBuilder {
     /// Fills `path` with a colour.
     mutating func fill(_ path: Path, color: Color, environment: EnvironmentValues) {
-        fill(path, paint: StylePaint(paint: .color(color.resolvedRGBA(in: environment))))
+        fill(path, paint: ShadingPaint(paint: .color(color.resolvedRGBA(in: environment))))
     }
 
     /// Runs `body` with the control shadow (the switch knob, the slider thumb, the

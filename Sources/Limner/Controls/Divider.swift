@@ -45,6 +45,6 @@ struct DividerLayout: NodeBehavior {
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         builder.fill(Path(CGRect(origin: .zero, size: node.size)),
-                     paint: StylePaint(paint: .color(DividerLayout.color(node.environment))))
+                     paint: ShadingPaint(paint: .color(DividerLayout.color(node.environment))))
     }
 }

@@ -112,7 +112,7 @@ struct ProgressBarLayout: NodeBehavior {
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
-        let track = StylePaint(paint: .color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)))
+        let track = ShadingPaint(paint: .color(RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)))
         builder.fill(Capsule().path(in: rect), paint: track)
         guard fraction > 0 else { return }
         let filled = CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)

@@ -16,7 +16,6 @@ private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = ni
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = TextTruncationMode.tail }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 
 extension EnvironmentValues {
@@ -57,21 +56,16 @@ extension EnvironmentValues {
     }
 
     /// The style shapes and text use when no other is given (`foregroundStyle`).
+    /// Stored as LimnerGraphics' foreground hook, so `GraphicsContext.Shading.foreground`
+    /// in a `Canvas` sees it too (`foregroundPaint(in:)` resolves it).
     var foregroundStyle: AnyShapeStyle? {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+        get { (foregroundStyleResolver as? ShapeStyleResolver<AnyShapeStyle>)?.style }
+        set { foregroundStyleResolver = newValue.map { ShapeStyleResolver(style: $0) } }
     }
 
     /// A weight applied to the environment's font (`fontWeight`).
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
-    }
-
-    /// The paint for foreground drawing in `rect`: the foreground style, else the
-    /// foreground colour, else `.primary`.
-    func foregroundPaint(in rect: CGRect) -> StylePaint {
-        if let style = foregroundStyle { return style.paint(in: rect, environment: self) }
-        return StylePaint(paint: .color((foregroundColor ?? .primary).resolvedRGBA(in: self)))
     }
 }

@@ -1,7 +1,7 @@
 // The colour-filter view modifiers (`colorMultiply`, `saturation`, `grayscale`,
 // `hueRotation`, `brightness`, `contrast`, `luminanceToAlpha`, `colorInvert`): the view is
 // drawn into a layer and the layer's pixels go through the colour matrix of the filter
-// (SWIFTUI-SEMANTICS §11.6 gives each formula). Non-finite amounts leave the view unchanged.
+// (each built in Sources/LimnerRaster/Filters/ColorMatrix.swift). Non-finite amounts leave the view unchanged.
 
 /// A node that draws its content as one layer filtered by a colour matrix.
 struct ColorFilterNode: NodeBehavior, TransparentLayout {

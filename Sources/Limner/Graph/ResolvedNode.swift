@@ -122,7 +122,7 @@ extension NodeBehavior {
 }
 
 /// The minimum distances a view asks for next to its neighbours in a stack
-/// (SWIFTUI-SEMANTICS §1.7). Each edge may have a plain value and a text-to-text value.
+///. Each edge may have a plain value and a text-to-text value.
 struct ViewSpacing: Equatable {
     struct Edge: Equatable {
         var plain: CGFloat?

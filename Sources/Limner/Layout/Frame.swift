@@ -1,6 +1,6 @@
 /// `frame(width:height:alignment:)`: a fixed dimension is proposed to the child and is the
 /// frame's size; a nil one passes the proposal through and takes the child's size. The
-/// child is placed by `alignment` (SWIFTUI-SEMANTICS §1.2).
+/// child is placed by `alignment`.
 struct FixedFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
     typealias Body = Never
     let width: CGFloat?
@@ -47,7 +47,7 @@ struct FixedFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
     func spacing(node: ResolvedNode) -> ViewSpacing { node.child?.spacing ?? ViewSpacing() }
 }
 
-/// The flexible frame (SWIFTUI-SEMANTICS §1.2). Values are normalised so that
+/// The flexible frame. Values are normalised so that
 /// min ≤ ideal ≤ max with negative minimums clamped to 0.
 struct FlexibleFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
     typealias Body = Never

@@ -36,7 +36,7 @@ public struct GeometryProxy {
 
 /// A view whose content is built from its own size and position. It takes the whole
 /// proposed size (0 where unspecified) and places its content at its top-leading corner,
-/// proposing it the full size (SWIFTUI-SEMANTICS §1.9).
+/// proposing it the full size.
 public struct GeometryReader<Content: View>: View {
     /// Builds the content from the geometry.
     public var content: (GeometryProxy) -> Content

@@ -2,7 +2,7 @@
 ///
 /// `minLength` nil means 8. In a stack a spacer asks for no spacing next to it, so
 /// `HStack { A; Spacer(); B }` has a minimum gap of 8, and its priority is −∞ so other
-/// children get their share first (SWIFTUI-SEMANTICS §1.8).
+/// children get their share first.
 public struct Spacer: View, Sendable {
     /// The minimum length along the stack's axis (nil: the default 8).
     public var minLength: CGFloat?

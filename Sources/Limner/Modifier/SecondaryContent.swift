@@ -3,7 +3,7 @@ enum SecondaryRole: String {
     case overlay, background, mask
 }
 
-/// `overlay`, `background` and `mask` layout (SWIFTUI-SEMANTICS §1.6): the modified view
+/// `overlay`, `background` and `mask` layout: the modified view
 /// (child 0) alone sets the size; the secondary content (child 1, an implicit ZStack) is
 /// proposed that size and placed by matching its alignment guides with the modified
 /// view's.

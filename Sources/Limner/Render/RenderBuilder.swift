@@ -2,7 +2,8 @@
 ///
 /// The builder walks the tree once, keeping the current transform (the node's space → the
 /// list's space) and the effects that SwiftUI applies to each leaf separately: opacity,
-/// blend mode and shadows (SWIFTUI-SEMANTICS §5–6). Every leaf item carries them; a
+/// blend mode and shadows (SwiftUI applies these to each leaf, not to a container: two
+/// overlapping shapes at opacity 0.5 show each other through). Every leaf item carries them; a
 /// compositing group, drawing group, mask or blur draws its subtree into a nested list
 /// first and takes them itself, once.
 struct RenderBuilder {
@@ -78,78 +79,42 @@ struct RenderBuilder {
 
     // MARK: Leaves
 
+    // Every leaf is made by LimnerGraphics' `DisplayListLeaves`, as `GraphicsContext` makes
+    // them; the builder adds only its state (the node's transform, inherited opacity, blend
+    // mode and shadows).
+
     /// Fills a path (in node space) with a style paint.
-    mutating func fill(_ path: Path, paint: StylePaint, style: FillStyle = FillStyle()) {
-        guard let (p, t) = mapped(path, paint) else { return }
-        emit(t) { transform, opacity, blend in
-            .fill(DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: transform,
-                                   opacity: opacity * paint.opacity, blendMode: blend))
-        }
+    mutating func fill(_ path: Path, paint: ShadingPaint, style: FillStyle = FillStyle()) {
+        emit { DisplayListLeaves.fill(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2) }
     }
 
     /// Strokes a path (in node space).
-    mutating func stroke(_ path: Path, paint: StylePaint, style: StrokeStyle) {
-        guard let (p, t) = mapped(path, paint) else { return }
-        var s = style
-        if !paint.transform.isIdentity {
-            // The stroke is outlined in paint space; keep its width in node space as well as
-            // an axis-aligned scale allows.
-            let scale = sqrt(abs(paint.transform.determinant))
-            if scale > 0 { s.lineWidth /= scale }
-        }
-        emit(t) { transform, opacity, blend in
-            .stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: transform,
-                                       opacity: opacity * paint.opacity, blendMode: blend))
-        }
+    mutating func stroke(_ path: Path, paint: ShadingPaint, style: StrokeStyle) {
+        emit { DisplayListLeaves.stroke(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2) }
     }
 
     /// Draws laid-out text with its frame's top-left at `origin` (node space).
-    mutating func glyphs(_ string: String, frame: TextFrame, origin: CGPoint, paint: StylePaint) {
-        let p = paint.transform.isIdentity ? paint.paint : flattenPaintTransform(paint)
-        emit(.identity) { transform, opacity, blend in
-            .glyphs(DisplayList.Glyphs(string: string, frame: frame, origin: origin, paint: p, transform: transform,
-                                       opacity: opacity * paint.opacity, blendMode: blend))
-        }
+    mutating func glyphs(_ string: String, frame: TextFrame, origin: CGPoint, paint: ShadingPaint) {
+        emit { DisplayListLeaves.glyphs(string, frame: frame, origin: origin, paint: paint, transform: $0, opacity: $1,
+                                        blendMode: $2) }
     }
 
-    /// Draws an image stretched into `rect` (node space).
-    mutating func image(_ contents: ImageContents, label: String, rect: CGRect, tint: ResolvedPaint?,
+    /// Draws an image stretched into `rect` (node space); a template image's alpha takes `tint`.
+    mutating func image(_ contents: ImageContents, label: String, rect: CGRect, tint: ShadingPaint?,
                         interpolation: Image.Interpolation, antialiased: Bool) {
-        emit(.identity) { transform, opacity, blend in
-            .image(DisplayList.ImageDraw(contents: contents, label: label, rect: rect, tint: tint,
-                                         interpolation: interpolation, antialiased: antialiased,
-                                         transform: transform, opacity: opacity, blendMode: blend))
-        }
+        emit { DisplayListLeaves.image(contents, label: label, rect: rect, tint: tint, interpolation: interpolation,
+                                       antialiased: antialiased, transform: $0, opacity: $1, blendMode: $2) }
     }
 
-    /// A path and paint in paint space, with the paint-to-node transform; nil when the paint
-    /// transform cannot be inverted (a zero-sized drawing).
-    private func mapped(_ path: Path, _ paint: StylePaint) -> (Path, CGAffineTransform)? {
-        if paint.transform.isIdentity { return (path, .identity) }
-        let det = paint.transform.determinant
-        guard det != 0, det.isFinite else { return nil }
-        return (path.applying(paint.transform.inverted()), paint.transform)
-    }
-
-    /// Paints whose geometry needs a transform are approximated for text by their
-    /// untransformed form in node space (elliptical gradients become radial ones over the
-    /// longer side).
-    private func flattenPaintTransform(_ paint: StylePaint) -> ResolvedPaint {
-        guard case let .radialGradient(stops, c, r0, r1, spread) = paint.paint else { return paint.paint }
-        let t = paint.transform
-        let scale = Double(max(abs(t.a), abs(t.d)))
-        return .radialGradient(stops: stops, center: c.applying(t), startRadius: r0 * scale, endRadius: r1 * scale, spread: spread)
-    }
-
-    /// Appends a leaf item, wrapping it in a shadow group when shadows are inherited.
-    private mutating func emit(_ local: CGAffineTransform,
-                               _ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item) {
+    /// Appends the leaf `make` records for (transform, opacity, blend mode). Under inherited
+    /// shadows the leaf is drawn in node space and filtered on its own, the shadows being
+    /// filters of its layer (`DisplayListLeaves.filtered`, as a `GraphicsContext` filters
+    /// each draw call).
+    private mutating func emit(_ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item?) {
         if shadows.isEmpty {
-            items.append(make(local.concatenating(transform), opacity, blendMode))
-        } else {
-            let item = make(local, 1, .normal)
-            items.append(.group(DisplayList.Group(content: DisplayList([item]), transform: transform, opacity: opacity,
-                                                  blendMode: blendMode, filters: shadows)))
+            if let item = make(transform, opacity, blendMode) { items.append(item) }
+        } else if let item = make(.identity, opacity, blendMode) {
+            items.append(DisplayListLeaves.filtered(item, by: shadows, transform: transform))
         }
     }
 }

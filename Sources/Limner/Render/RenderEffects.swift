@@ -135,32 +135,16 @@ public enum BlendMode: Hashable, CaseIterable, Sendable {
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver,
          destinationOut, plusDarker, plusLighter
 
-    /// The drawing blend mode with the same name.
-    var graphics: GraphicsContext.BlendMode {
-        switch self {
-        case .normal: return .normal
-        case .multiply: return .multiply
-        case .screen: return .screen
-        case .overlay: return .overlay
-        case .darken: return .darken
-        case .lighten: return .lighten
-        case .colorDodge: return .colorDodge
-        case .colorBurn: return .colorBurn
-        case .softLight: return .softLight
-        case .hardLight: return .hardLight
-        case .difference: return .difference
-        case .exclusion: return .exclusion
-        case .hue: return .hue
-        case .saturation: return .saturation
-        case .color: return .color
-        case .luminosity: return .luminosity
-        case .sourceAtop: return .sourceAtop
-        case .destinationOver: return .destinationOver
-        case .destinationOut: return .destinationOut
-        case .plusDarker: return .plusDarker
-        case .plusLighter: return .plusLighter
-        }
-    }
+    /// The drawing blend mode of the same name: the one conversion from the view vocabulary
+    /// to `GraphicsContext`'s.
+    var graphics: GraphicsContext.BlendMode { Self.graphicsModes[self]! }
+
+    /// Every case's `GraphicsContext.BlendMode`, matched by case name (the 21 view modes are
+    /// a subset of the 28 drawing modes, under the same names).
+    private static let graphicsModes: [BlendMode: GraphicsContext.BlendMode] = {
+        let byName = Dictionary(uniqueKeysWithValues: GraphicsContext.BlendMode.allCases.map { ($0.description, $0) })
+        return Dictionary(uniqueKeysWithValues: allCases.map { ($0, byName["\($0)"]!) })
+    }()
 }
 
 /// How a drawing group's content is rendered (Limner renders every mode in sRGB-encoded

@@ -25,7 +25,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Equatabl
     static let lightOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.07]
     static let darkOpacities: [Double] = [1, 0.6, 0.3, 0.16, 0.08]
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         if level == 0 { return environment.foregroundPaint(in: rect) }
         let levels = environment.foregroundLevels
         if level < levels.count + 1, level - 1 < levels.count { return levels[level - 1].paint(in: rect, environment: environment) }
@@ -38,7 +38,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Equatabl
         }
         let base = dark ? RGBAColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255)
                         : RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
-        return StylePaint(paint: .color(RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: Float(opacity))))
+        return ShadingPaint(paint: .color(RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: Float(opacity))))
     }
 }
 
@@ -55,7 +55,7 @@ extension HierarchicalShapeStyle {
 struct _EnvironmentBoundStyle: ShapeStyle, ResolvableShapeStyle {
     let base: HierarchicalShapeStyle
     let environment: EnvironmentValues
-    func paint(in rect: CGRect, environment _: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment _: EnvironmentValues) -> ShadingPaint {
         base.paint(in: rect, environment: environment)
     }
 }
@@ -79,9 +79,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// The current background style.
     public init() {}
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         if let style = environment.backgroundStyle { return style.paint(in: rect, environment: environment) }
-        return StylePaint(paint: .color(environment.colorScheme == .dark ? .black : .white))
+        return ShadingPaint(paint: .color(environment.colorScheme == .dark ? .black : .white))
     }
 }
 
@@ -95,9 +95,9 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The current tint.
     public init() {}
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         if let tint = environment.tint { return tint.paint(in: rect, environment: environment) }
-        return StylePaint(paint: .color(Color.accentColor.resolvedRGBA(in: environment)))
+        return ShadingPaint(paint: .color(Color.accentColor.resolvedRGBA(in: environment)))
     }
 }
 
@@ -110,7 +110,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let base: Base
     let opacity: Double
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         var p = base.paint(in: rect, environment: environment)
         p.opacity *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return p
@@ -134,7 +134,7 @@ public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
     /// Wraps a gradient.
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom).paint(in: rect, environment: environment)
     }
 }
@@ -148,7 +148,7 @@ extension Color {
 
 extension Gradient: ShapeStyle, ResolvableShapeStyle {
     /// A gradient used as a style is a linear gradient from top to bottom.
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         AnyGradient(self).paint(in: rect, environment: environment)
     }
 }

@@ -31,8 +31,8 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Sendable {
                                          : RGBAColor(red: 1, green: 1, blue: 1, alpha: Float(tint))
     }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
-        StylePaint(paint: .color(tintColor(environment)))
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        ShadingPaint(paint: .color(tintColor(environment)))
     }
 }
 
@@ -54,7 +54,7 @@ extension ShapeStyle where Self == Material {
 extension RenderBuilder {
     /// Fills `path` with a material: the blurred backdrop, then the tint.
     mutating func fill(_ path: Path, material: Material, environment: EnvironmentValues, style: FillStyle) {
-        fill(path, paint: StylePaint(paint: .blurredBackdrop(sigma: material.sigma)), style: style)
-        fill(path, paint: StylePaint(paint: .color(material.tintColor(environment))), style: style)
+        fill(path, paint: ShadingPaint(paint: .blurredBackdrop(sigma: material.sigma)), style: style)
+        fill(path, paint: ShadingPaint(paint: .color(material.tintColor(environment))), style: style)
     }
 }

@@ -23,7 +23,6 @@ struct ShapeStyleResolver<S: ShapeStyle>: ShadingStyleResolver {
     let style: S
 
     func resolve(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
-        let p = style.paint(in: rect, environment: environment)
-        return ShadingPaint(paint: p.paint, transform: p.transform, opacity: p.opacity)
+        style.paint(in: rect, environment: environment)
     }
 }

@@ -22,7 +22,7 @@ public struct ShadowStyle: Equatable, Sendable {
     }
 
     /// The display list filter: a drop shadow below, or the inverted alpha's shadow drawn
-    /// above with `sourceAtop` (which keeps it inside the shape), SWIFTUI-SEMANTICS §11.6.
+    /// above with `sourceAtop` (which keeps it inside the shape).
     func filter(in environment: EnvironmentValues) -> DisplayList.Filter {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         let r = radius.isFinite ? max(0, Double(radius)) : 0
@@ -41,7 +41,7 @@ public struct ShadowStyle: Equatable, Sendable {
 public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle, ShadowCarryingStyle {
     let base: Base
     let shadowStyle: ShadowStyle
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint { base.paint(in: rect, environment: environment) }
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint { base.paint(in: rect, environment: environment) }
 }
 
 /// A style that adds a shadow to what it fills.

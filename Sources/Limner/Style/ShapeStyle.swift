@@ -5,23 +5,15 @@
 /// draws with the foreground style.
 public protocol ShapeStyle: Sendable {}
 
-/// A paint for one drawing: geometry in `transform`'s space, which maps onto the drawing's
-/// user space (identity for most styles; a scale for `EllipticalGradient`).
-struct StylePaint {
-    var paint: ResolvedPaint
-    var transform: CGAffineTransform = .identity
-    /// Extra opacity the style carries.
-    var opacity: Double = 1
-}
-
-/// A style Limner knows how to resolve.
+/// A style Limner knows how to resolve. Its paint is LimnerGraphics' `ShadingPaint`: the
+/// same value `GraphicsContext.Shading.style(_:)` hands to a Canvas drawing.
 protocol ResolvableShapeStyle: ShapeStyle {
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint
 }
 
 extension ShapeStyle {
     /// The paint of any style (the foreground paint for styles Limner does not know).
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         if let style = self as? any ResolvableShapeStyle { return style.paint(in: rect, environment: environment) }
         return environment.foregroundPaint(in: rect)
     }
@@ -34,7 +26,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {
         base = (style as? AnyShapeStyle)?.base ?? style
     }
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         if let s = base as? any ResolvableShapeStyle { return s.paint(in: rect, environment: environment) }
         return environment.foregroundPaint(in: rect)
     }
@@ -45,7 +37,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     /// The foreground style.
     public init() {}
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         environment.foregroundPaint(in: rect)
     }
 }
@@ -56,8 +48,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
-        StylePaint(paint: .color(resolvedRGBA(in: environment)))
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        ShadingPaint(paint: .color(resolvedRGBA(in: environment)))
     }
 }
 
@@ -80,20 +72,6 @@ extension ShapeStyle where Self == Color {
     public static var brown: Color { Color.brown }
 }
 
-extension Gradient {
-    /// Stops resolved in `environment`, with locations clamped to 0…1 and made
-    /// non-decreasing.
-    func resolvedStopList(in environment: EnvironmentValues) -> [GradientStop] {
-        var last: Double = 0
-        return stops.map { stop in
-            let raw = Double(stop.location)
-            let location = max(last, min(max(raw.isNaN ? 0 : raw, 0), 1))
-            last = location
-            return GradientStop(location: location, color: stop.color.resolvedRGBA(in: environment))
-        }
-    }
-}
-
 /// A gradient along the line between two unit points of the drawing's rectangle.
 public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     let gradient: Gradient
@@ -113,8 +91,8 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
-        StylePaint(paint: .linearGradient(stops: gradient.resolvedStopList(in: environment),
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        ShadingPaint(paint: .linearGradient(stops: gradient.resolvedStops(in: environment),
                                           start: startPoint.point(in: rect), end: endPoint.point(in: rect), spread: .pad))
     }
 }
@@ -139,8 +117,8 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
-        StylePaint(paint: .radialGradient(stops: gradient.resolvedStopList(in: environment), center: center.point(in: rect),
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: rect),
                                           startRadius: Double(startRadius), endRadius: Double(endRadius), spread: .pad))
     }
 }
@@ -167,9 +145,9 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         let unitToRect = CGAffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-        return StylePaint(paint: .radialGradient(stops: gradient.resolvedStopList(in: environment),
+        return ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment),
                                                  center: CGPoint(x: center.x, y: center.y),
                                                  startRadius: Double(startRadiusFraction), endRadius: Double(endRadiusFraction),
                                                  spread: .pad),
@@ -177,7 +155,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-/// A conic gradient around a unit point of the drawing's rectangle (SWIFTUI-SEMANTICS §7):
+/// A conic gradient around a unit point of the drawing's rectangle:
 /// angle 0 points along +x and angles grow clockwise on screen. A span shorter than a turn
 /// leaves a wedge filled with the end colours, switching halfway across it; a longer span
 /// draws only its last turn.
@@ -208,12 +186,12 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         let turn = 2 * Double.pi
         var start = startAngle.radians, end = endAngle.radians
         if !start.isFinite || !end.isFinite { start = 0; end = 0 }
         if end - start > turn { start = end - turn }
-        var stops = gradient.resolvedStopList(in: environment)
+        var stops = gradient.resolvedStops(in: environment)
         let span = end - start
         if span < turn, span >= 0, let first = stops.first, let last = stops.last {
             let f = span / turn
@@ -224,6 +202,6 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
         } else if span < 0 {
             stops = stops.isEmpty ? [] : [GradientStop(location: 0, color: stops[0].color), GradientStop(location: 1, color: stops[0].color)]
         }
-        return StylePaint(paint: .conicGradient(stops: stops, center: center.point(in: rect), angle: start, spread: .pad))
+        return ShadingPaint(paint: .conicGradient(stops: stops, center: center.point(in: rect), angle: start, spread: .pad))
     }
 }

@@ -94,7 +94,7 @@ struct ImageLayout: NodeBehavior {
             let unit = rect.width / (ImageLayout.iconBox - 2 * ImageLayout.iconMargin)
             rect = rect.insetBy(dx: -ImageLayout.iconMargin * unit, dy: -ImageLayout.iconMargin * unit)
         }
-        let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect).paint : nil
+        let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect) : nil
         builder.image(contents, label: "image \(contents.pixmap.width)×\(contents.pixmap.height)", rect: rect, tint: tint,
                       interpolation: image.interpolation, antialiased: image.isAntialiased)
     }

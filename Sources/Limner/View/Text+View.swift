@@ -11,7 +11,7 @@ extension Text: PrimitiveView {
     }
 }
 
-/// Text layout (SWIFTUI-SEMANTICS §1.3): one line per paragraph at the ideal size, wrapped
+/// Text layout: one line per paragraph at the ideal size, wrapped
 /// at word boundaries in a narrower width, truncated with "…" when the height or
 /// `lineLimit` runs out. Sizes are rounded up to the pixel grid of the display scale.
 ///
@@ -96,7 +96,7 @@ final class TextNodeLayout: NodeBehavior {
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
 
     /// Text asks for font-derived distances above and below it in a vertical stack (and
-    /// the font's leading next to other text); nothing horizontally (SWIFTUI-SEMANTICS §1.7).
+    /// the font's leading next to other text); nothing horizontally.
     func spacing(node: ResolvedNode) -> ViewSpacing { TextNodeLayout.spacing(for: layout.font, snap: snap) }
 
     static func spacing(for font: ResolvedFont, snap: (CGFloat) -> CGFloat) -> ViewSpacing {
@@ -131,24 +131,19 @@ final class TextNodeLayout: NodeBehavior {
 }
 
 extension Text {
-    /// The paint of this text in `rect`: its own style, else its colour, else the
-    /// environment's foreground.
-    func paint(in rect: CGRect, environment: EnvironmentValues) -> StylePaint {
-        if let resolver = styleResolver {
-            let p = resolver.resolve(in: rect, environment: environment)
-            return StylePaint(paint: p.paint, transform: p.transform, opacity: p.opacity)
-        }
-        if let color = foregroundColor { return StylePaint(paint: .color(color.resolvedRGBA(in: environment))) }
-        return environment.foregroundPaint(in: rect)
+    /// The paint of this text in `rect`: its `shading` (its own style, else its colour, else
+    /// the environment's foreground), as a `GraphicsContext` resolves it.
+    func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        shading.resolve(in: environment, bounds: { rect })
     }
 
     /// Draws underline and strikethrough bars under or through each line of `frame`.
-    func renderDecorations(frame: TextFrame, origin: CGPoint, fontSize: CGFloat, paint: StylePaint,
+    func renderDecorations(frame: TextFrame, origin: CGPoint, fontSize: CGFloat, paint: ShadingPaint,
                            environment: EnvironmentValues, into builder: inout RenderBuilder) {
         let thickness = max(1 / max(environment.displayScale, 1), fontSize / 17)
         for (decoration, offset) in [(underline, fontSize * 0.12), (strikethrough, -fontSize * 0.3)] {
             guard let decoration else { continue }
-            let barPaint = decoration.map { StylePaint(paint: .color($0.resolvedRGBA(in: environment))) } ?? paint
+            let barPaint = decoration.map { ShadingPaint(paint: .color($0.resolvedRGBA(in: environment))) } ?? paint
             var path = Path()
             for line in frame.lines where line.width > 0 {
                 path.addRect(CGRect(x: origin.x + line.origin.x, y: origin.y + line.origin.y + offset - thickness / 2,

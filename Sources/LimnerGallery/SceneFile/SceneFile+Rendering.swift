@@ -66,7 +66,7 @@ extension SceneCommand {
             rule = .nonZero
         }
         return FillCommand(path: path, transform: transform, paint: paint.rasterPaint, fillRule: rule,
-                           antialiased: antialias, blendMode: blendMode.blendMode, opacity: Float(opacity))
+                           antialiased: antialias, blendMode: blendMode.blendMode.raster, opacity: Float(opacity))
     }
 
     /// The command's path in user space. `scene` and `field` name it in errors.

@@ -220,13 +220,13 @@ public enum SceneBlendMode: String, Sendable, CaseIterable {
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
     case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
-    /// The raster blend mode of the same name.
-    public var blendMode: LimnerRaster.BlendMode { Self.rasterModes[self]! }
+    /// The drawing blend mode of the same name.
+    public var blendMode: GraphicsContext.BlendMode { Self.modes[self]! }
 
-    /// Every case's raster mode, matched by case name: the two enums name the same 28 modes
-    /// (the `blend-<mode>` golden scenes load each one).
-    private static let rasterModes: [SceneBlendMode: LimnerRaster.BlendMode] = {
-        let byName = Dictionary(uniqueKeysWithValues: LimnerRaster.BlendMode.allCases.map { ("\($0)", $0) })
+    /// Every case's mode, matched by case name: both name the same 28 modes (the
+    /// `blend-<mode>` golden scenes load each one).
+    private static let modes: [SceneBlendMode: GraphicsContext.BlendMode] = {
+        let byName = Dictionary(uniqueKeysWithValues: GraphicsContext.BlendMode.allCases.map { ($0.description, $0) })
         return Dictionary(uniqueKeysWithValues: allCases.map { ($0, byName[$0.rawValue]!) })
     }()
 }

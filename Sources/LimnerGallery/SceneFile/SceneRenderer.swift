@@ -94,7 +94,7 @@ public final class SceneRenderer {
             if let c = clip.mask { mask = mask.map { $0.intersection(c) } ?? c }
         }
         Compositor.composite(layer: content.pixmap, at: (0, 0), onto: &context.pixmap,
-                             opacity: Float(layer.opacity), blendMode: layer.blendMode.blendMode,
+                             opacity: Float(layer.opacity), blendMode: layer.blendMode.blendMode.raster,
                              mask: mask, clip: clipRect)
     }
 }

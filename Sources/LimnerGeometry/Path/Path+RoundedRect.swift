@@ -13,9 +13,9 @@ import Foundation
 // aspect ratio; for a circular corner (w == h == r) this reduces to the documented limits:
 // - `.circular`: quarter-ellipse cubics (κ = 0.5522847498), `r ≤ min(w, h) / 2`.
 // - `.continuous`: the iOS 7 "squircle" corner, three cubics and a tiny line per corner with
-//   the unit constants published by PaintCode (SWIFTUI-SEMANTICS.md §3.4); the corner reaches
+//   the unit constants published by PaintCode; the corner reaches
 //   1.52866483·r along each edge.
-// - The transition (SWIFTUI-SEMANTICS §3.4): when a continuous corner no longer fits
+// - The transition: when a continuous corner no longer fits
 //   (1.52866483·r > half a side) the corner turns into a circular one as the radius grows,
 //   and once the radius reaches half the shorter side the ends are exactly circular, so a
 //   square `Capsule` is a disc and a capsule's ends are semicircles, as on iOS. With k the

@@ -1,3 +1,4 @@
+import LimnerRaster
 import CGifLib
 #if canImport(FoundationEssentials)
 import FoundationEssentials

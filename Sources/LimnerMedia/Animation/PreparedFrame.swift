@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import LimnerRaster
 import FoundationEssentials
 #else
 import Foundation

@@ -65,7 +65,7 @@ public enum Compositor {
                             let dRow = d + y * dstStride + region.x + lo
                             sRow += lo
                             if scaleSource {
-                                for i in 0..<n { scaled[i] = SWAR.scale(sRow[i], k) }
+                                for i in 0..<n { scaled[i] = PremultipliedPixel.scale(sRow[i], by: k) }
                                 sRow = UnsafePointer(scaled.baseAddress!)
                             }
                             if let mask {

@@ -30,7 +30,7 @@ public enum ReferenceScene {
         guard case .solid(let color) = command.paint, pixmap.width > 0, pixmap.height > 0 else { return }
         let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0   // NaN → 0
         let a: Float = (color.alpha > 0 ? min(color.alpha, 1) : 0) * opacity
-        let source = GradientTable.premultiplied(r: color.red, g: color.green, b: color.blue, a: a)
+        let source = PremultipliedPixel.from(red: color.red, green: color.green, blue: color.blue, alpha: a)
         let mask = rasterizer.mask(command.path, transform: command.transform, width: pixmap.width, height: pixmap.height,
                                    fillRule: command.fillRule, antialiased: command.antialiased)
         guard !mask.isEmpty else { return }

@@ -78,7 +78,7 @@ public enum Shadow {
                     if sourceRect.contains(x: cx, y: cy) {
                         a = source.storage[(cy - origin.y) * source.rowStride + (cx - origin.x)] >> 24
                     }
-                    tinted.storage[y * castRect.width + x] = scale(tint, inverted ? 255 - a : a)
+                    tinted.storage[y * castRect.width + x] = PremultipliedPixel.scale(tint, by: inverted ? 255 - a : a)
                 }
             }
             let (blurred, blurredOrigin) = GaussianBlur.blur(tinted, origin: (castRect.x, castRect.y), sigma: sigma)
@@ -126,11 +126,5 @@ public enum Shadow {
         -> (pixmap: Pixmap, origin: (x: Int, y: Int)) {
         shadow(of: source, origin: origin, color: color, sigma: sigma, offset: offset,
                blendMode: .sourceAtop, options: [.invertsAlpha, .shadowAbove], clip: clip)
-    }
-
-    /// Every channel of `p` times `a`/255.
-    @inline(__always)
-    static func scale(_ p: UInt32, _ a: UInt32) -> UInt32 {
-        Fixed8.pack(Fixed8.div255(Fixed8.unpack(p) &* a))
     }
 }

@@ -8,20 +8,6 @@ enum GradientTable {
     /// Entries per table.
     static let size = 256
 
-    /// The premultiplied colour of a straight-alpha colour with `opacity` (clamped, NaN → 0).
-    @inline(__always)
-    static func premultiplied(r: Float, g: Float, b: Float, a: Float) -> UInt32 {
-        @inline(__always) func q(_ v: Float) -> UInt32 {
-            guard v > 0 else { return 0 }
-            return v >= 1 ? 255 : UInt32(v * 255 + 0.5)
-        }
-        let alpha = q(a)
-        let af = Float(alpha) / 255
-        // Channels above 1 (a `Color(red: 1e20)`) are 1: a colour may never exceed its alpha
-        // once premultiplied (NaN stays NaN, which `q` makes 0).
-        return q(min(r, 1) * af) | q(min(g, 1) * af) << 8 | q(min(b, 1) * af) << 16 | alpha << 24
-    }
-
     /// Fills `table[0 ..< size]` for `stops`. Returns false when there are no stops (the
     /// gradient paints nothing).
     static func fill(_ table: UnsafeMutablePointer<UInt32>, stops: [GradientStop], opacity: Float) -> Bool {
@@ -66,7 +52,7 @@ enum GradientTable {
                               blue: channel(a.blue) + (channel(b.blue) - channel(a.blue)) * f,
                               alpha: channel(a.alpha) + (channel(b.alpha) - channel(a.alpha)) * f)
             }
-            table[i] = premultiplied(r: c.red, g: c.green, b: c.blue, a: channel(c.alpha) * op)
+            table[i] = PremultipliedPixel.from(red: c.red, green: c.green, blue: c.blue, alpha: channel(c.alpha) * op)
         }
         return true
     }

@@ -267,7 +267,7 @@ struct ImageShader: Shader {
             let pixels = buf.baseAddress!
             for i in 0..<count {
                 let s = sampler.sample(x: u0 + Double(i) * m.a, y: v0 + Double(i) * m.b, pixels: pixels)
-                out[i] = opacity == 255 ? s : SWAR.scale(s, opacity)
+                out[i] = opacity == 255 ? s : PremultipliedPixel.scale(s, by: opacity)
             }
         }
     }

@@ -31,13 +31,13 @@ extension Blender {
 enum SourceOver: Blender {
     @inline(__always)
     static func blend(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        src &+ SWAR.scale(dst, 255 &- (src >> 24))
+        src &+ PremultipliedPixel.scale(dst, by: 255 &- (src >> 24))
     }
 
     @inline(__always)
     static func blend(_ src: UInt32, _ dst: UInt32, coverage: UInt32) -> UInt32 {
-        let s = SWAR.scale(src, coverage)
-        return s &+ SWAR.scale(dst, 255 &- (s >> 24))
+        let s = PremultipliedPixel.scale(src, by: coverage)
+        return s &+ PremultipliedPixel.scale(dst, by: 255 &- (s >> 24))
     }
 
     static var opaqueSourceReplaces: Bool { true }
@@ -45,19 +45,9 @@ enum SourceOver: Blender {
 
 /// Two-channels-at-a-time arithmetic on packed RGBA8 (the 0x00FF00FF trick).
 enum SWAR {
-    /// Every channel of `p` times `a`/255 (a in 0…255), rounded to nearest.
-    @inline(__always)
-    static func scale(_ p: UInt32, _ a: UInt32) -> UInt32 {
-        var rb = (p & 0x00FF_00FF) &* a &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((p >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
-        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return rb | ag
-    }
-
     /// `a + (b − a)·t/255` per channel (t in 0…255).
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
-        scale(b, t) &+ scale(a, 255 &- t)
+        PremultipliedPixel.scale(b, by: t) &+ PremultipliedPixel.scale(a, by: 255 &- t)
     }
 }

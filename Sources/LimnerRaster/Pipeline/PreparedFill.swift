@@ -151,7 +151,7 @@ final class PreparedFill {
     private func resolve(_ paint: Paint, opacity: Float) -> Kind {
         switch paint {
         case .solid(let c):
-            let p = GradientTable.premultiplied(r: c.red, g: c.green, b: c.blue, a: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
+            let p = PremultipliedPixel.from(red: c.red, green: c.green, blue: c.blue, alpha: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
             return p >> 24 == 0 && blendMode.transparentSourceIsNoOp ? .none : .solid(p)
         case .linearGradient(let stops, let start, let end, let spread):
             guard fillTable(stops, opacity) else { return .none }

@@ -36,7 +36,7 @@ struct SolidPainter<B: Blender>: SpanPainter {
             }
         } else if B.self == SourceOver.self {
             // Source-over is linear in S: scale the colour by the coverage once.
-            SIMDSpans.sourceOverConstant(p, count: count, color: SWAR.scale(color, coverage))
+            SIMDSpans.sourceOverConstant(p, count: count, color: PremultipliedPixel.scale(color, by: coverage))
         } else {
             for i in 0..<count { p[i] = B.blend(color, p[i], coverage: coverage) }
         }

@@ -27,7 +27,7 @@ public enum TextTruncationMode: Hashable, Sendable {
 /// Shaping happens once, in `init`; `measure(in:)` and `frame(in:)` only break lines and
 /// position glyphs, in time linear in the text's length.
 ///
-/// Sizing follows SwiftUI's `Text` (SWIFTUI-SEMANTICS §1.3): the ideal size is one line per
+/// Sizing follows SwiftUI's `Text`: the ideal size is one line per
 /// paragraph; a narrower proposed width wraps at word boundaries (by character for CJK and
 /// inside words longer than a line); a limited height or `lineLimit` truncates the last
 /// visible line with "…". The reported width is the widest line's, not the proposed width.

@@ -1,4 +1,4 @@
-/// The layout of `HStack` and `VStack` (SWIFTUI-SEMANTICS §1.7–1.8).
+/// The layout of `HStack` and `VStack`.
 ///
 /// Sizing for a proposal:
 /// 1. Spacing between neighbours: the explicit spacing, or the distance their spacing
