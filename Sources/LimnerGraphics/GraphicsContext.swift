@@ -173,15 +173,17 @@ struct ClipEntry {
     let bounds: CGRect
 }
 
-/// The shared recording behind every copy of a `GraphicsContext`.
+/// The recording behind every copy of a `GraphicsContext`, and behind the view layer's
+/// `RenderBuilder`: the one place items are appended to a list being recorded (the items
+/// themselves come from `DisplayListLeaves`).
 ///
 /// Consecutive items drawn under the same clips go into one clip-only group, so the renderer
 /// rasterizes each clip once and keeps batching the fills inside it.
-final class DisplayListRecorder {
+package final class DisplayListRecorder {
     // Unchecked exclusivity: this runs once per draw call, only ever from the one thread
     // recording, and the accesses never overlap (no property is accessed while another
     // access to it is in progress), so the runtime's dynamic check is pure cost here.
-    @exclusivity(unchecked) private(set) var items: [DisplayList.Item] = []
+    @exclusivity(unchecked) package private(set) var items: [DisplayList.Item] = []
     @exclusivity(unchecked) private var lastClipKey: [Int]?
     /// Shared by the recorders of one recording: clip ids and diagnostics.
     let ids: IDSource
@@ -193,7 +195,8 @@ final class DisplayListRecorder {
         var diagnostics: [GraphicsDiagnostic] = []
     }
 
-    init() { ids = IDSource(); layerDepth = 0 }
+    /// An empty recording.
+    package init() { ids = IDSource(); layerDepth = 0 }
     init(sharingIDsWith other: DisplayListRecorder) { ids = other.ids; layerDepth = other.layerDepth + 1 }
 
     /// A recorder for a layer's content one level below this one, or nil (with a
@@ -211,7 +214,7 @@ final class DisplayListRecorder {
 
     /// Appends `item` outside any clip group (the common case, kept short).
     @inline(__always)
-    func appendUnclipped(_ item: consuming DisplayList.Item) {
+    package func appendUnclipped(_ item: consuming DisplayList.Item) {
         items.append(item)
         if lastClipKey != nil { lastClipKey = nil }
     }

@@ -4,9 +4,11 @@
 // 1. Recording. `GraphicsContext` is a value holding drawing state (transform, clips,
 //    filters, opacity, blend mode, environment) and a reference to a shared recorder. Each
 //    draw call resolves its shading against the environment and appends one item carrying
-//    its full transform, opacity and blend mode. Clips wrap items in clip-only groups
-//    (consecutive draws under the same clips share one); filters wrap each draw call in its
-//    own layer group, so every later draw is filtered on its own, as SwiftUI does.
+//    its full transform, opacity and blend mode. Items are made by `DisplayListLeaves` and
+//    appended to a `DisplayListRecorder`, the two the view layer's recording uses too.
+//    Clips wrap items in clip-only groups (consecutive draws under the same clips share
+//    one); filters wrap each draw call in its own layer group, so every later draw is
+//    filtered on its own, as SwiftUI does.
 //    `drawLayer` and `clipToLayer` record a nested list.
 // 2. The list. `DisplayList` is immutable and Sendable; `description` prints it as indented
 //    text for tests; `bounds` gives conservative extents.

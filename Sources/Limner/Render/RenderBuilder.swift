@@ -7,7 +7,8 @@
 /// compositing group, drawing group, mask or blur draws its subtree into a nested list
 /// first and takes them itself, once.
 struct RenderBuilder {
-    private(set) var items: [DisplayList.Item] = []
+    /// Where the items go: the recorder `GraphicsContext` records into too.
+    private let recorder = DisplayListRecorder()
     /// The current node's space → the list's space.
     var transform: CGAffineTransform = .identity
     /// Opacity inherited by each leaf.
@@ -20,7 +21,7 @@ struct RenderBuilder {
     var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
 
     /// The recorded list.
-    var displayList: DisplayList { DisplayList(items) }
+    var displayList: DisplayList { DisplayList(recorder.items) }
 
     /// Records every child of `node`, each at its origin.
     mutating func renderChildren(of node: ResolvedNode) {
@@ -67,7 +68,7 @@ struct RenderBuilder {
     mutating func appendGroup(_ group: DisplayList.Group) {
         var g = group
         g.transform = transform
-        items.append(.group(g))
+        recorder.appendUnclipped(.group(g))
     }
 
     /// Appends a group that takes the inherited opacity, blend mode and shadows itself.
@@ -112,9 +113,9 @@ struct RenderBuilder {
     /// each draw call).
     private mutating func emit(_ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item?) {
         if shadows.isEmpty {
-            if let item = make(transform, opacity, blendMode) { items.append(item) }
+            if let item = make(transform, opacity, blendMode) { recorder.appendUnclipped(item) }
         } else if let item = make(.identity, opacity, blendMode) {
-            items.append(DisplayListLeaves.filtered(item, by: shadows, transform: transform))
+            recorder.appendUnclipped(DisplayListLeaves.filtered(item, by: shadows, transform: transform))
         }
     }
 }
