@@ -17,6 +17,8 @@ struct RenderBuilder {
     var shadows: [DisplayList.Filter] = []
     /// Views being removed with a transition, drawn after the children of the node they sat in.
     var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
+    /// The nearest `containerShape(_:)` above the nodes being recorded.
+    var containerShape: ContainerShapeFrame?
 
     /// The recorded list.
     var displayList: DisplayList { DisplayList(items) }
@@ -32,7 +34,13 @@ struct RenderBuilder {
         if node.origin != .zero {
             transform = CGAffineTransform(translationX: node.origin.x, y: node.origin.y).concatenating(transform)
         }
-        node.behavior.render(node: node, into: &self)
+        if let containerShape {
+            ContainerShapeContext.$current.withValue(containerShape.context(for: node)) {
+                node.behavior.render(node: node, into: &self)
+            }
+        } else {
+            node.behavior.render(node: node, into: &self)
+        }
         if !removedViews.isEmpty, let ghosts = removedViews[ObjectIdentifier(node)] {
             for ghost in ghosts { render(ghost) }
         }
@@ -53,6 +61,7 @@ struct RenderBuilder {
     mutating func nested(inheriting: Bool, _ body: (inout RenderBuilder) -> Void) -> DisplayList {
         var inner = RenderBuilder()
         inner.removedViews = removedViews
+        inner.containerShape = containerShape
         if inheriting {
             inner.opacity = opacity
             inner.blendMode = blendMode
