@@ -19,6 +19,8 @@ struct RenderBuilder {
     var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
     /// The nearest `containerShape(_:)` above the nodes being recorded.
     var containerShape: ContainerShapeFrame?
+    /// The identity of the node being recorded: what items it draws are marked with.
+    private var currentView: ViewIdentity?
 
     /// The recorded list.
     var displayList: DisplayList { DisplayList(items) }
@@ -31,6 +33,9 @@ struct RenderBuilder {
     /// Records one node at its origin in the current space.
     mutating func render(_ node: ResolvedNode) {
         let saved = transform
+        let savedView = currentView
+        currentView = node.identity
+        defer { currentView = savedView }
         if node.origin != .zero {
             transform = CGAffineTransform(translationX: node.origin.x, y: node.origin.y).concatenating(transform)
         }
@@ -62,6 +67,7 @@ struct RenderBuilder {
         var inner = RenderBuilder()
         inner.removedViews = removedViews
         inner.containerShape = containerShape
+        inner.currentView = currentView
         if inheriting {
             inner.opacity = opacity
             inner.blendMode = blendMode
@@ -75,7 +81,7 @@ struct RenderBuilder {
     mutating func appendGroup(_ group: DisplayList.Group) {
         var g = group
         g.transform = transform
-        items.append(.group(g))
+        items.append(DisplayList.Item.group(g).drawn(by: currentView.map(DisplayList.ViewID.init)))
     }
 
     /// Appends a group that takes the inherited opacity, blend mode and shadows itself.
@@ -153,12 +159,13 @@ struct RenderBuilder {
     /// Appends a leaf item, wrapping it in a shadow group when shadows are inherited.
     private mutating func emit(_ local: CGAffineTransform,
                                _ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item) {
+        let view = currentView.map(DisplayList.ViewID.init)
         if shadows.isEmpty {
-            items.append(make(local.concatenating(transform), opacity, blendMode))
+            items.append(make(local.concatenating(transform), opacity, blendMode).drawn(by: view))
         } else {
-            let item = make(local, 1, .normal)
-            items.append(.group(DisplayList.Group(content: DisplayList([item]), transform: transform, opacity: opacity,
-                                                  blendMode: blendMode, filters: shadows)))
+            let item = make(local, 1, .normal).drawn(by: view)
+            items.append(DisplayList.Item.group(DisplayList.Group(content: DisplayList([item]), transform: transform, opacity: opacity,
+                                                                  blendMode: blendMode, filters: shadows)).drawn(by: view))
         }
     }
 }
