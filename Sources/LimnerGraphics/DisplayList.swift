@@ -58,6 +58,8 @@ public struct DisplayList: Sendable {
         public var opacity: Double
         /// How it combines with what is below.
         public var blendMode: GraphicsContext.BlendMode
+        /// The view that drew it (nil outside the view layer).
+        public var viewID: ViewID? = nil
 
         /// Creates a fill item.
         public init(path: Path, paint: ResolvedPaint, style: FillStyle = FillStyle(),
@@ -82,6 +84,8 @@ public struct DisplayList: Sendable {
         public var opacity: Double
         /// How it combines with what is below.
         public var blendMode: GraphicsContext.BlendMode
+        /// The view that drew it (nil outside the view layer).
+        public var viewID: ViewID? = nil
 
         /// Creates a stroke item.
         public init(path: Path, paint: ResolvedPaint, style: StrokeStyle,
@@ -108,6 +112,8 @@ public struct DisplayList: Sendable {
         public var opacity: Double
         /// How it combines with what is below.
         public var blendMode: GraphicsContext.BlendMode
+        /// The view that drew it (nil outside the view layer).
+        public var viewID: ViewID? = nil
 
         /// Creates a glyphs item.
         public init(string: String, frame: TextFrame, origin: CGPoint, paint: ResolvedPaint,
@@ -138,6 +144,8 @@ public struct DisplayList: Sendable {
         public var opacity: Double
         /// How it combines with what is below.
         public var blendMode: GraphicsContext.BlendMode
+        /// The view that drew it (nil outside the view layer).
+        public var viewID: ViewID? = nil
 
         /// Creates an image item.
         public init(contents: ImageContents, label: String = "image", rect: CGRect, tint: ResolvedPaint? = nil,
@@ -214,6 +222,8 @@ public struct DisplayList: Sendable {
         public var opacity: Double
         /// How the result combines with what is below.
         public var blendMode: GraphicsContext.BlendMode
+        /// The view that drew it (nil outside the view layer).
+        public var viewID: ViewID? = nil
         /// Filters applied to the rendered content, in order.
         public var filters: [Filter]
         /// Whether the content is flattened before `opacity` and `blendMode` apply

@@ -24,9 +24,11 @@ public struct Text: Sendable, Equatable {
     package var styleResolver: (any ShadingStyleResolver)?
     /// Whether digits take equal widths (`monospacedDigit()`).
     package var usesMonospacedDigit = false
-    /// Underline and strikethrough colours, when set (nil colour: the text's colour).
-    package var underline: Color?? = nil
-    package var strikethrough: Color?? = nil
+    /// Underline and strikethrough, when set (a nil colour in the style: the text's colour).
+    package var underline: LineStyle? = nil
+    package var strikethrough: LineStyle? = nil
+    /// A colour filled behind the text's lines (`AttributedString.backgroundColor`).
+    package var backgroundColor: Color? = nil
     /// A baseline offset in points (positive raises the text).
     package var baselineOffset: CGFloat = 0
     /// The pieces of a concatenation (`Text + Text`), each with its own style; empty for a
@@ -97,6 +99,7 @@ public struct Text: Sendable, Equatable {
             && lhs.kerning == rhs.kerning && lhs.tracking == rhs.tracking
             && lhs.usesMonospacedDigit == rhs.usesMonospacedDigit && lhs.underline == rhs.underline
             && lhs.strikethrough == rhs.strikethrough && lhs.baselineOffset == rhs.baselineOffset
+            && lhs.backgroundColor == rhs.backgroundColor
             && lhs.runs == rhs.runs && (lhs.styleResolver == nil) == (rhs.styleResolver == nil)
     }
 }

@@ -311,6 +311,40 @@ import Testing
         expectPixel(p, 10, 10, systemPink)
         expectPixel(p, CGFloat(p.width) - 10, 10, systemPink)
     }
+
+    @Test func tileWidgetCornersAreConcentric() throws {
+        let p = try render(TileWidget())
+        #expect(p.width == 160 && p.height == 160)
+        expectClear(p, 1, 1)                    // outside the 24 pt corner
+        expectPixel(p, 80, 4, white)             // the widget's own margin
+        // Each tile is 8 pt inside the widget, so its outer corner is 16 pt: clear of it
+        // at 2 pt in, filled 16 pt in along the edge.
+        expectPixel(p, 8 + 2, 8 + 2, white)
+        expectPixel(p, 8 + 16, 8 + 1, systemOrange)
+        expectPixel(p, 160 - 8 - 2, 8 + 2, white)
+        expectPixel(p, 80, 152 - 1, systemBlue)
+        expectPixel(p, 8 + 2, 160 - 8 - 2, white)
+    }
+
+    @Test func priceTagRunsKeepTheirStyles() throws {
+        let p = try render(PriceTag())
+        let w = CGFloat(p.width), h = CGFloat(p.height)
+        #expect(p.contains(systemGray, in: rect(12, 12, w * 0.25, h - 24), tolerance: 30))
+        #expect(p.contains(systemRed, in: rect(w * 0.25, 12, w * 0.4, h - 24), tolerance: 30))
+        #expect(p.contains(systemYellow, in: rect(w * 0.65, 12, w * 0.35 - 12, h - 24), tolerance: 2))
+        expectPixel(p, 2, 2, white)
+    }
+
+    @Test func adaptiveButtonsFollowTheirLayout() throws {
+        let wide = try render(AdaptiveButtons(compact: false))
+        #expect(wide.width == 10 + 80 + 6 + 80 + 10 && wide.height == 50)
+        expectPixel(wide, 10 + 4, 25, systemBlue)
+        expectPixel(wide, 10 + 80 + 6 + 4, 25, systemGray)
+        let narrow = try render(AdaptiveButtons(compact: true))
+        #expect(narrow.width == 100 && narrow.height == 10 + 30 + 6 + 30 + 10)
+        expectPixel(narrow, 14, 25, systemBlue)
+        expectPixel(narrow, 14, 10 + 36 + 15, systemGray)
+    }
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }

@@ -27,6 +27,15 @@ import Testing
         #expect(image.pixel(x: 200, y: 100).a == 255)
     }
 
+    @Test func displayListItemsNameTheirViews() {
+        let list = ImageRenderer(content: VStack { Text("Total").id("total"); Capsule().frame(width: 80, height: 8) }).displayList
+        let totalItems = list.items(drawnBy: "total")     // the glyphs of that Text
+        #expect(totalItems.count == 1)
+        var lines: [String] = []
+        for (item, view) in list.itemsWithViews { lines.append("\(view?.description ?? "-") \(item)") }
+        #expect(lines.count == 2 && !lines.contains { $0.hasPrefix("-") })
+    }
+
     @Test func canvasWithoutAView() throws {
         let pixmap = CanvasRenderer(size: CGSize(width: 300, height: 200), scale: 2).render { context, size in
             let rect = CGRect(origin: .zero, size: size).insetBy(dx: 25, dy: 25)

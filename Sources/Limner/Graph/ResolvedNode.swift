@@ -21,6 +21,8 @@ final class ResolvedNode {
     var stackAxis: Axis?
     /// The transaction the node was resolved under (its geometry animates with it).
     var transaction: Transaction?
+    /// The proposal the node was last placed with.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
@@ -46,6 +48,7 @@ final class ResolvedNode {
     func place(at origin: CGPoint, proposal: ProposedViewSize, parentGlobalOrigin: CGPoint) {
         let proposal = proposal.sanitized
         self.origin = origin
+        self.placedProposal = proposal
         self.size = sizeThatFits(proposal)
         self.globalOrigin = CGPoint(x: parentGlobalOrigin.x + origin.x, y: parentGlobalOrigin.y + origin.y)
         behavior.placeChildren(of: self, size: size, proposal: proposal)
@@ -119,31 +122,4 @@ extension NodeBehavior {
     }
 
     var debugName: String { String(describing: Self.self) }
-}
-
-/// The minimum distances a view asks for next to its neighbours in a stack
-///. Each edge may have a plain value and a text-to-text value.
-struct ViewSpacing: Equatable {
-    struct Edge: Equatable {
-        var plain: CGFloat?
-        var text: CGFloat?
-    }
-    var top = Edge(), bottom = Edge(), leading = Edge(), trailing = Edge()
-
-    /// SwiftUI's default distance when neither side asks for one.
-    static let defaultSpacing: CGFloat = 8
-
-    /// The distance between `first` and the following `second` along `axis`: the larger
-    /// shared text value if both have one, else the larger plain value, else 8.
-    static func distance(_ first: ViewSpacing, _ second: ViewSpacing, axis: Axis) -> CGFloat {
-        let a = axis == .horizontal ? first.trailing : first.bottom
-        let b = axis == .horizontal ? second.leading : second.top
-        if let x = a.text, let y = b.text { return max(x, y) }
-        switch (a.plain, b.plain) {
-        case let (x?, y?): return max(x, y)
-        case let (x?, nil): return x
-        case let (nil, y?): return y
-        case (nil, nil): return defaultSpacing
-        }
-    }
 }

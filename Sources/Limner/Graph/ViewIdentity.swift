@@ -77,3 +77,25 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
         return "/" + parts.reversed().joined(separator: "/")
     }
 }
+
+/// Identities name the views that drew display-list items. An identity never changes after
+/// it is made (every stored property is a constant), so sharing it across threads is safe.
+extension ViewIdentity: @unchecked Sendable, DisplayListViewSource {
+    func isSameView(as other: any DisplayListViewSource) -> Bool {
+        guard let other = other as? ViewIdentity else { return false }
+        return self == other
+    }
+
+    var viewHash: Int { hashValue }
+
+    var explicitID: AnyHashable? {
+        var node: ViewIdentity? = self
+        while let n = node {
+            switch n.component {
+            case .id(let id)?, .duplicateID(let id, _)?: return id
+            default: node = n.parent
+            }
+        }
+        return nil
+    }
+}

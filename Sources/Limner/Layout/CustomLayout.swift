@@ -5,8 +5,10 @@
 /// time; `updateCache` is not needed), which is what SwiftUI's cache contract allows.
 /// Subviews a layout does not place are centred in its bounds, as in SwiftUI. Non-finite
 /// sizes and positions from a layout are replaced by 0 (sizes also by the sanitising every
-/// node does), so a layout returning NaN draws defined output. The layout's spacing
-/// preferences are not asked for (stacks see the default spacing beside it).
+/// node does), so a layout returning NaN draws defined output. Beside its neighbours in a
+/// stack the layout asks for `spacing(subviews:cache:)`: by default every subview's
+/// preferences merged. The built-in containers are layouts too (`HStackLayout`,
+/// `VStackLayout`, `ZStackLayout`, `GridLayout`), and `AnyLayout` switches between layouts.
 public protocol Layout: Animatable {
     /// Data kept between the calls of one measurement or placement.
     associatedtype Cache = Void
@@ -25,6 +27,8 @@ public protocol Layout: Animatable {
     /// An explicit vertical guide of the layout, if it sets one.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The spacing the layout asks for beside its neighbours in a stack.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 }
 
 extension Layout where Cache == Void {
@@ -37,6 +41,11 @@ extension Layout {
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Every subview's spacing preferences, merged on all edges.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+    }
 
     /// Lays `content` out with this layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
@@ -76,6 +85,13 @@ public struct LayoutSubview {
     /// The subview's layout priority.
     public var priority: Double { node.layoutPriority }
 
+    /// The distances the subview asks for next to its neighbours.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// The value the subview set for `key` with `layoutValue(key:value:)` (the key's
+    /// default when it set none).
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(for: key) }
+
     /// Puts the subview's `anchor` at `position` (in the layout's bounds' coordinates),
     /// proposing it `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
@@ -94,8 +110,14 @@ struct _CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let children = context.resolve(content, component: .index(0))
+        let behavior: any NodeBehavior
+        if let builtIn = layout as? any BuiltInLayout {
+            behavior = builtIn.makeNodeBehavior(children: children)
+        } else {
+            behavior = CustomLayoutNode(layout: layout)
+        }
         return [ResolvedNode(identity: context.identity, environment: context.environment,
-                             behavior: CustomLayoutNode(layout: layout), children: children)]
+                             behavior: behavior, children: children)]
     }
 }
 
@@ -142,5 +164,57 @@ struct CustomLayoutNode<L: Layout>: NodeBehavior {
     }
 
     func layoutPriority(node: ResolvedNode) -> Double { 0 }
-    func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
+
+    func spacing(node: ResolvedNode) -> ViewSpacing {
+        let subviews = LayoutSubviews(nodes: node.children, placements: PlacementBox())
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
+/// A key for a value a subview hands to its custom layout: SwiftUI's `LayoutValueKey`.
+public protocol LayoutValueKey {
+    /// The value's type.
+    associatedtype Value
+    /// The value of a subview that sets none.
+    static var defaultValue: Value { get }
+}
+
+extension View {
+    /// Hands `value` for `key` to the enclosing custom layout (read with `subview[key]`).
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(LayoutValueModifier(key: ObjectIdentifier(key), value: value))
+    }
+}
+
+/// A value set with `layoutValue(key:value:)`.
+struct LayoutValueNode: NodeBehavior, TransparentLayout {
+    let key: ObjectIdentifier
+    let value: Any
+    var debugName: String { "LayoutValue" }
+}
+
+struct LayoutValueModifier: ViewModifier, UnaryNodeModifier {
+    typealias Body = Never
+    let key: ObjectIdentifier
+    let value: Any
+    func makeBehavior(in context: ResolveContext) -> any NodeBehavior { LayoutValueNode(key: key, value: value) }
+}
+
+extension ResolvedNode {
+    /// The value set for `key` on the node (through wrappers that keep its layout role; the
+    /// outermost setting, applied last, wins).
+    func layoutValue<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        var n = self
+        var found: K.Value?
+        while true {
+            if let v = n.behavior as? LayoutValueNode, v.key == ObjectIdentifier(key), let value = v.value as? K.Value {
+                found = value
+                break
+            }
+            guard n.children.count == 1, n.behavior is any TransparentLayout else { break }
+            n = n.children[0]
+        }
+        return found ?? K.defaultValue
+    }
 }

@@ -67,7 +67,7 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifie
             inner.environment = secondaryEnvironment(primary.environment, context.environment)
             let views = inner.resolve(secondary)
             let stack = ResolvedNode(identity: inner.identity, environment: inner.environment,
-                                     behavior: ZStackLayout(alignment: alignment), children: views)
+                                     behavior: ZStackNodeLayout(alignment: alignment), children: views)
             return ResolvedNode(identity: primary.identity, environment: primary.environment,
                                 behavior: SecondaryLayout(role: role, alignment: alignment), children: [primary, stack])
         }

@@ -19,6 +19,10 @@ struct RenderBuilder {
     var shadows: [DisplayList.Filter] = []
     /// Views being removed with a transition, drawn after the children of the node they sat in.
     var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
+    /// The nearest `containerShape(_:)` above the nodes being recorded.
+    var containerShape: ContainerShapeFrame?
+    /// The identity of the node being recorded: what items it draws are marked with.
+    private var currentView: ViewIdentity?
 
     /// The recorded list.
     var displayList: DisplayList { DisplayList(recorder.items) }
@@ -31,10 +35,19 @@ struct RenderBuilder {
     /// Records one node at its origin in the current space.
     mutating func render(_ node: ResolvedNode) {
         let saved = transform
+        let savedView = currentView
+        currentView = node.identity
+        defer { currentView = savedView }
         if node.origin != .zero {
             transform = CGAffineTransform(translationX: node.origin.x, y: node.origin.y).concatenating(transform)
         }
-        node.behavior.render(node: node, into: &self)
+        if let containerShape {
+            ContainerShapeContext.$current.withValue(containerShape.context(for: node)) {
+                node.behavior.render(node: node, into: &self)
+            }
+        } else {
+            node.behavior.render(node: node, into: &self)
+        }
         if !removedViews.isEmpty, let ghosts = removedViews[ObjectIdentifier(node)] {
             for ghost in ghosts { render(ghost) }
         }
@@ -55,6 +68,8 @@ struct RenderBuilder {
     mutating func nested(inheriting: Bool, _ body: (inout RenderBuilder) -> Void) -> DisplayList {
         var inner = RenderBuilder()
         inner.removedViews = removedViews
+        inner.containerShape = containerShape
+        inner.currentView = currentView
         if inheriting {
             inner.opacity = opacity
             inner.blendMode = blendMode
@@ -68,7 +83,7 @@ struct RenderBuilder {
     mutating func appendGroup(_ group: DisplayList.Group) {
         var g = group
         g.transform = transform
-        recorder.appendUnclipped(.group(g))
+        recorder.appendUnclipped(DisplayList.Item.group(g).drawn(by: currentView.map(DisplayList.ViewID.init)))
     }
 
     /// Appends a group that takes the inherited opacity, blend mode and shadows itself.
@@ -107,15 +122,17 @@ struct RenderBuilder {
                                        antialiased: antialiased, transform: $0, opacity: $1, blendMode: $2) }
     }
 
-    /// Appends the leaf `make` records for (transform, opacity, blend mode). Under inherited
-    /// shadows the leaf is drawn in node space and filtered on its own, the shadows being
-    /// filters of its layer (`DisplayListLeaves.filtered`, as a `GraphicsContext` filters
-    /// each draw call).
+    /// Appends the leaf `make` records for (transform, opacity, blend mode), marked as drawn
+    /// by the current view. Under inherited shadows the leaf is drawn in node space and
+    /// filtered on its own, the shadows being filters of its layer
+    /// (`DisplayListLeaves.filtered`, as a `GraphicsContext` filters each draw call).
     private mutating func emit(_ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item?) {
+        let view = currentView.map(DisplayList.ViewID.init)
         if shadows.isEmpty {
-            if let item = make(transform, opacity, blendMode) { recorder.appendUnclipped(item) }
+            if let item = make(transform, opacity, blendMode) { recorder.appendUnclipped(item.drawn(by: view)) }
         } else if let item = make(.identity, opacity, blendMode) {
-            recorder.appendUnclipped(DisplayListLeaves.filtered(item, by: shadows, transform: transform))
+            recorder.appendUnclipped(DisplayListLeaves.filtered(item.drawn(by: view), by: shadows, transform: transform)
+                .drawn(by: view))
         }
     }
 }

@@ -69,7 +69,8 @@ final class ConcatenatedTextLayout: NodeBehavior {
             let size = run.layout.measure(in: area)
             let baseline = run.layout.firstBaseline(in: area) - run.text.baselineOffset
             lines[lines.count - 1].append(Item(run: i, x: x, width: wrapWidth, size: size, baseline: baseline))
-            x += size.width
+            // A following run on the line starts after this run's trailing spaces too.
+            x += size.width + run.layout.trailingWhitespaceAdvance
         }
         var y: CGFloat = 0
         for (n, line) in lines.enumerated() where !line.isEmpty {
@@ -113,9 +114,13 @@ final class ConcatenatedTextLayout: NodeBehavior {
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         let a = arrange(width: node.size.width + 0.001)
         let rect = CGRect(origin: .zero, size: node.size)
-        for p in a.placements {
+        let frames = a.placements.map { runs[$0.run].layout.frame(in: CGSize(width: $0.width, height: .infinity)) }
+        // Backgrounds first, so a run's background never covers a neighbour's glyphs.
+        for (p, frame) in zip(a.placements, frames) {
+            runs[p.run].text.renderBackground(frame: frame, origin: p.origin, environment: node.environment, into: &builder)
+        }
+        for (p, frame) in zip(a.placements, frames) {
             let run = runs[p.run]
-            let frame = run.layout.frame(in: CGSize(width: p.width, height: .infinity))
             let paint = run.text.paint(in: rect, environment: node.environment)
             builder.glyphs(run.layout.string, frame: frame, origin: p.origin, paint: paint)
             run.text.renderDecorations(frame: frame, origin: p.origin, fontSize: run.layout.font.size, paint: paint,

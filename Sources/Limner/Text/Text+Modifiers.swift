@@ -22,19 +22,19 @@ extension Text {
         return t
     }
 
-    /// This text underlined (in `color`, or the text's colour when nil).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text underlined with `pattern` (in `color`, or the text's colour when nil).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         var t = self
-        t.underline = isActive ? .some(color) : nil
-        t.runs = t.runs.map { $0.underline(isActive, color: color) }
+        t.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        t.runs = t.runs.map { $0.underline(isActive, pattern: pattern, color: color) }
         return t
     }
 
-    /// This text struck through (in `color`, or the text's colour when nil).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// This text struck through with `pattern` (in `color`, or the text's colour when nil).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         var t = self
-        t.strikethrough = isActive ? .some(color) : nil
-        t.runs = t.runs.map { $0.strikethrough(isActive, color: color) }
+        t.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        t.runs = t.runs.map { $0.strikethrough(isActive, pattern: pattern, color: color) }
         return t
     }
 

@@ -124,6 +124,7 @@ final class TextNodeLayout: NodeBehavior {
         let frame = l.frame(in: node.size)
         let rect = CGRect(origin: .zero, size: node.size)
         let paint = text.paint(in: rect, environment: node.environment)
+        text.renderBackground(frame: frame, origin: .zero, environment: node.environment, into: &builder)
         builder.glyphs(l.string, frame: frame, origin: .zero, paint: paint)
         text.renderDecorations(frame: frame, origin: .zero, fontSize: l.font.size, paint: paint, environment: node.environment,
                                into: &builder)
@@ -137,17 +138,44 @@ extension Text {
         shading.resolve(in: environment, bounds: { rect })
     }
 
-    /// Draws underline and strikethrough bars under or through each line of `frame`.
+    /// Fills the background colour (if any) behind each line of `frame`, a line's advance
+    /// wide and from its ascent to its descent.
+    func renderBackground(frame: TextFrame, origin: CGPoint, environment: EnvironmentValues,
+                          into builder: inout RenderBuilder) {
+        guard let backgroundColor else { return }
+        var path = Path()
+        for line in frame.lines where line.width > 0 {
+            path.addRect(CGRect(x: origin.x + line.origin.x, y: origin.y + line.origin.y - line.ascent,
+                                width: line.width, height: line.ascent + line.descent))
+        }
+        guard !path.isEmpty else { return }
+        builder.fill(path, paint: ShadingPaint(paint: .color(backgroundColor.resolvedRGBA(in: environment))))
+    }
+
+    /// Draws underline and strikethrough bars under or through each line of `frame`, solid or
+    /// dashed by their pattern (dash lengths in multiples of the bar's thickness).
     func renderDecorations(frame: TextFrame, origin: CGPoint, fontSize: CGFloat, paint: ShadingPaint,
                            environment: EnvironmentValues, into builder: inout RenderBuilder) {
         let thickness = max(1 / max(environment.displayScale, 1), fontSize / 17)
         for (decoration, offset) in [(underline, fontSize * 0.12), (strikethrough, -fontSize * 0.3)] {
             guard let decoration else { continue }
-            let barPaint = decoration.map { ShadingPaint(paint: .color($0.resolvedRGBA(in: environment))) } ?? paint
+            let barPaint = decoration.color.map { ShadingPaint(paint: .color($0.resolvedRGBA(in: environment))) } ?? paint
             var path = Path()
             for line in frame.lines where line.width > 0 {
-                path.addRect(CGRect(x: origin.x + line.origin.x, y: origin.y + line.origin.y + offset - thickness / 2,
-                                    width: line.width, height: thickness))
+                let y = origin.y + line.origin.y + offset - thickness / 2
+                let x0 = origin.x + line.origin.x, x1 = x0 + line.width
+                let dashes = decoration.pattern.dashes
+                guard !dashes.isEmpty else {
+                    path.addRect(CGRect(x: x0, y: y, width: line.width, height: thickness))
+                    continue
+                }
+                var x = x0, index = 0
+                while x < x1 {
+                    let length = dashes[index % dashes.count] * thickness
+                    if index % 2 == 0 { path.addRect(CGRect(x: x, y: y, width: min(length, x1 - x), height: thickness)) }
+                    x += length
+                    index += 1
+                }
             }
             builder.fill(path, paint: barPaint)
         }

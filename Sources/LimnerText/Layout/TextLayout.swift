@@ -117,6 +117,14 @@ public struct TextLayout: Sendable {
     /// still applies).
     public var idealSize: CGSize { measure(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
 
+    /// The advance of the breaking whitespace that ends the text (which a line's width
+    /// leaves out): what separates this text from a run that follows it on the same line.
+    public var trailingWhitespaceAdvance: CGFloat {
+        guard let last = paragraphs.last, last.count > 0 else { return 0 }
+        let all = 0..<last.count
+        return last.width(all) - last.width(last.trimmingTrailingSpace(all))
+    }
+
     /// The size the text takes in a proposed size; a non-finite dimension is unconstrained.
     /// Cheaper than `frame(in:)`: glyphs are positioned only for a truncated line.
     public func measure(in proposal: CGSize) -> CGSize { layout(in: proposal, positionGlyphs: false).size }

@@ -45,7 +45,7 @@ extension Grid: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let children = context.resolve(content, component: .index(0))
         return [ResolvedNode(identity: context.identity, environment: context.environment,
-                             behavior: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
+                             behavior: GridNodeLayout(alignment: alignment, horizontalSpacing: horizontalSpacing,
                                                   verticalSpacing: verticalSpacing),
                              children: children)]
     }
@@ -94,7 +94,7 @@ extension ResolvedNode {
     }
 }
 
-struct GridLayout: NodeBehavior {
+struct GridNodeLayout: NodeBehavior {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?

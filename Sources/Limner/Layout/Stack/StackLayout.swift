@@ -172,8 +172,8 @@ struct StackLayout: NodeBehavior {
         guard let first = children.first, let last = children.last else { return ViewSpacing() }
         var s = ViewSpacing()
         let all = children.map(\.spacing)
-        func merge(_ edges: [ViewSpacing.Edge]) -> ViewSpacing.Edge {
-            ViewSpacing.Edge(plain: edges.compactMap(\.plain).max(), text: edges.compactMap(\.text).max())
+        func merge(_ edges: [ViewSpacing.EdgeValue]) -> ViewSpacing.EdgeValue {
+            ViewSpacing.EdgeValue(plain: edges.compactMap(\.plain).max(), text: edges.compactMap(\.text).max())
         }
         switch axis {
         case .horizontal:

@@ -71,14 +71,14 @@ extension ZStack: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let children = context.resolve(content, component: .index(0))
         return [ResolvedNode(identity: context.identity, environment: context.environment,
-                             behavior: ZStackLayout(alignment: alignment), children: children)]
+                             behavior: ZStackNodeLayout(alignment: alignment), children: children)]
     }
 }
 
 /// The layout of `ZStack` (and of the implicit stack around overlay content): each child
 /// gets the stack's proposal, children are aligned by their guides, and the stack's size
 /// is the extent of the aligned children.
-struct ZStackLayout: NodeBehavior {
+struct ZStackNodeLayout: NodeBehavior {
     let alignment: Alignment
     /// Merged guides already computed.
     let guides = GuideCache()
