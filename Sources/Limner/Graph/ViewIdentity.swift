@@ -36,19 +36,47 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
     }
 
     let parent: ViewIdentity?
-    let component: Component?
     let depth: Int
     private let hash: Int
+    /// The component, stored flat so that comparing identities reads plain integers (an
+    /// enum with an `AnyHashable` payload is copied through its value witnesses on every
+    /// read, which dominated the state lookups of large trees).
+    private let kind: UInt8
+    private let payload: Int
+    /// The identifier of an `id` or `duplicateID` component.
+    private let key: AnyHashable?
+
+    /// The step from the parent (nil for the root).
+    var component: Component? {
+        switch kind {
+        case 0: return .index(payload)
+        case 1: return .branch(payload != 0)
+        case 2: return key.map { .id($0) }
+        case 3: return key.map { .duplicateID($0, payload) }
+        case 4: return .type(unsafeBitCast(payload, to: ObjectIdentifier.self))
+        case 5: return .secondary(payload)
+        case 6: return .modified
+        default: return nil
+        }
+    }
 
     /// The root identity.
     init() {
-        parent = nil; component = nil; depth = 0; hash = 0
+        parent = nil; depth = 0; hash = 0; kind = .max; payload = 0; key = nil
     }
 
     private init(parent: ViewIdentity, component: Component) {
         self.parent = parent
-        self.component = component
         depth = parent.depth + 1
+        switch component {
+        case .index(let i): kind = 0; payload = i; key = nil
+        case .branch(let b): kind = 1; payload = b ? 1 : 0; key = nil
+        case .id(let id): kind = 2; payload = 0; key = id
+        case .duplicateID(let id, let i): kind = 3; payload = i; key = id
+        case .type(let type): kind = 4; payload = unsafeBitCast(type, to: Int.self); key = nil
+        case .secondary(let i): kind = 5; payload = i; key = nil
+        case .modified: kind = 6; payload = 0; key = nil
+        }
         var hasher = Hasher()
         hasher.combine(parent.hash)
         hasher.combine(component)
@@ -61,13 +89,18 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
-        var a: ViewIdentity? = lhs, b: ViewIdentity? = rhs
-        while let x = a, let y = b {
-            if x === y { return true }
-            if x.hash != y.hash || x.depth != y.depth || x.component != y.component { return false }
-            a = x.parent; b = y.parent
+        if lhs === rhs { return true }
+        guard lhs.hash == rhs.hash, lhs.depth == rhs.depth else { return false }
+        var x = lhs, y = rhs
+        while x !== y {
+            // Equal depths, so both reach the root together; the running hashes make a
+            // mismatch show at once almost always.
+            guard x.hash == y.hash, x.kind == y.kind, x.payload == y.payload else { return false }
+            if x.kind == 2 || x.kind == 3, x.key != y.key { return false }
+            guard let px = x.parent, let py = y.parent else { return x.parent == nil && y.parent == nil }
+            x = px; y = py
         }
-        return a == nil && b == nil
+        return true
     }
 
     var description: String {
