@@ -132,6 +132,33 @@ private struct Reflowing: View {
         #expect(leafFrames(custom, named: "Text").map(\.minY) == leafFrames(plain, named: "Text").map(\.minY))
     }
 
+    @Test func guidesSetDeepInsideWrappersStillCount() {
+        // Containers skip subtrees that set no guide; these set one under several wrappers.
+        let z = layoutRoot(ZStack(alignment: .leading) {
+            Rectangle().frame(width: 100, height: 10)
+            Rectangle().frame(width: 10, height: 10)
+                .alignmentGuide(.leading) { _ in -30 }
+                .padding(2).opacity(0.5).offset(x: 0).frame(width: 14, height: 14)
+        }, .unspecified)
+        let rects = leafFrames(z, named: "Rectangle")
+        // The padded view's guide is 2 right of the rectangle's: the padding starts 28 pt
+        // right of the leading edge, the rectangle 2 pt further.
+        #expect(rects[1].minX - rects[0].minX == 30)
+        // Text baselines through frames and padding, beside a symbol image.
+        let h = layoutRoot(HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.system(size: 40)).padding(.top, 3).frame(height: 80)
+            Text("small").font(.system(size: 12)).padding(4)
+        }, .unspecified)
+        let texts = leafFrames(h, named: "Text")
+        #expect(abs(texts[0].maxY - texts[1].maxY) > 5)        // aligned by baseline, not by bottom
+        let plain = layoutRoot(HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.system(size: 40)).padding(.top, 3)
+            Text("small").font(.system(size: 12)).padding(4)
+        }, .unspecified)
+        let plainTexts = leafFrames(plain, named: "Text")
+        #expect(texts[1].minY - texts[0].minY == plainTexts[1].minY - plainTexts[0].minY)
+    }
+
     @Test func badLayoutsThroughAnyLayoutAreDefined() throws {
         let p = try render(AnyLayout(GridLayout()) { Color.red.frame(width: .nan, height: -3) }.frame(width: 30, height: 30))
         #expect(p.width == 30)

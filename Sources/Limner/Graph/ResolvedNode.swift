@@ -25,12 +25,18 @@ final class ResolvedNode {
     private(set) var placedProposal: ProposedViewSize = .unspecified
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The explicit guides anything in the subtree may set (fixed at creation; only
+    /// `GeometryReader`, which reports no guides, replaces its children later).
+    private let subtreeGuides: ExplicitGuides
 
     init(identity: ViewIdentity, environment: EnvironmentValues, behavior: any NodeBehavior, children: [ResolvedNode] = []) {
         self.identity = identity
         self.environment = environment
         self.behavior = behavior
         self.children = children
+        var guides = behavior.ownExplicitGuides
+        for child in children where child.subtreeGuides > guides { guides = child.subtreeGuides }
+        subtreeGuides = guides
     }
 
     /// The node's size for a proposal. Malformed proposals (NaN, negative) are sanitised
@@ -61,7 +67,14 @@ final class ResolvedNode {
 
     /// The value of an explicitly set alignment guide for the node at `size`, if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        behavior.explicitAlignment(key, node: self, size: size)
+        // Most subtrees set no guide at all: answering at once keeps a container of
+        // thousands of views from asking each of them through its wrappers.
+        switch subtreeGuides {
+        case .none: return nil
+        case .textBaselines: if !ExplicitGuides.isTextBaseline(key) { return nil }
+        case .any: break
+        }
+        return behavior.explicitAlignment(key, node: self, size: size)
     }
 
     /// The node's dimensions at `size` (for alignment).
@@ -96,6 +109,29 @@ protocol NodeBehavior {
     func render(node: ResolvedNode, into builder: inout RenderBuilder)
     /// A short description for printed trees.
     var debugName: String { get }
+    /// The guides the behaviour itself sets (not those it passes on from its children):
+    /// `.none` unless its `explicitAlignment` answers from something other than its children.
+    /// A behaviour that overrides `explicitAlignment` with values of its own must say so
+    /// here, or nodes above will not ask it.
+    var ownExplicitGuides: ExplicitGuides { get }
+}
+
+/// Which explicit alignment guides a view may set.
+enum ExplicitGuides: UInt8, Comparable {
+    /// None.
+    case none
+    /// Only the first and last text baselines (text, symbols).
+    case textBaselines
+    /// Any guide (`alignmentGuide`, custom layouts).
+    case any
+
+    static func < (a: ExplicitGuides, b: ExplicitGuides) -> Bool { a.rawValue < b.rawValue }
+
+    private static let first = VerticalAlignment.firstTextBaseline.key
+    private static let last = VerticalAlignment.lastTextBaseline.key
+
+    /// Whether `key` is a text baseline.
+    static func isTextBaseline(_ key: AlignmentKey) -> Bool { key == first || key == last }
 }
 
 extension NodeBehavior {
@@ -122,4 +158,6 @@ extension NodeBehavior {
     }
 
     var debugName: String { String(describing: Self.self) }
+
+    var ownExplicitGuides: ExplicitGuides { .none }
 }

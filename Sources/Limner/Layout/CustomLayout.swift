@@ -124,6 +124,7 @@ struct _CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 struct CustomLayoutNode<L: Layout>: NodeBehavior {
     let layout: L
     var debugName: String { "Layout(\(L.self))" }
+    var ownExplicitGuides: ExplicitGuides { .any }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, placements: PlacementBox())

@@ -39,6 +39,7 @@ struct AlignmentGuideLayout: NodeBehavior, ViewModifier, UnaryNodeModifier, Tran
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
     var debugName: String { "AlignmentGuide" }
+    var ownExplicitGuides: ExplicitGuides { .any }
     func makeBehavior(in context: ResolveContext) -> any NodeBehavior { self }
 
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? {

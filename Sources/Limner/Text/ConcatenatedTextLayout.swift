@@ -47,6 +47,7 @@ final class ConcatenatedTextLayout: NodeBehavior {
     }
 
     var debugName: String { "Text(\"\(text.string.prefix(24))\", \(runs.count) runs)" }
+    var ownExplicitGuides: ExplicitGuides { .textBaselines }
 
     private func snap(_ v: CGFloat) -> CGFloat { (v * scale - 1e-6).rounded(.up) / scale }
 

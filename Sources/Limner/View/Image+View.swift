@@ -51,6 +51,7 @@ struct ImageLayout: NodeBehavior {
     let contents: ImageContents?
 
     var debugName: String { "Image" }
+    var ownExplicitGuides: ExplicitGuides { isSymbol ? .textBaselines : .none }
 
     /// The design box of a system icon and its margin, in icon units.
     static let iconBox: CGFloat = 24

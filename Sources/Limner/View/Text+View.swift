@@ -50,6 +50,7 @@ final class TextNodeLayout: NodeBehavior {
     }
 
     var debugName: String { "Text(\"\(text.string.prefix(24))\")" }
+    var ownExplicitGuides: ExplicitGuides { .textBaselines }
 
     private func available(_ p: ProposedViewSize) -> CGSize {
         CGSize(width: p.width ?? .infinity, height: p.height ?? .infinity)
