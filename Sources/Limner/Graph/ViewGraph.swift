@@ -96,6 +96,8 @@ final class ViewGraph {
     private(set) var removedViews: [TransitionRecord] = []
 
     private var storage: [StateKey: AnyObject] = [:]
+    /// Interns the identities of this graph's views (see `ViewIdentity`).
+    private(set) var identities = IdentityTable()
     private var usedKeys: Set<StateKey> = []
     private var isUpdating = false
     private var updateFinished = true
@@ -117,7 +119,8 @@ final class ViewGraph {
         diagnostics = []
         readsFrameTime = false
         if !peek { usedKeys = []; updateFinished = false }
-        var context = ResolveContext(identity: ViewIdentity(), environment: environment, graph: self, modifierContent: nil)
+        identities.beginUpdate()
+        var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
         let nodes = context.resolve(rootView)
         let root = ResolvedNode(identity: context.identity, environment: environment,
@@ -135,6 +138,7 @@ final class ViewGraph {
         self.environment = environment
         storage = [:]
         usedKeys = []
+        identities = IdentityTable()
         root = nil
         pendingTransaction = nil
         pendingActions = []

@@ -4,6 +4,11 @@
 ///
 /// Stored as a parent-linked chain with a running hash, so a child identity costs O(1) to
 /// make however deep the tree is; equality walks the chains only when the hashes agree.
+///
+/// Identities made under a graph's root (`ViewIdentity(table:)`) are interned: asking a
+/// parent for the same child again returns the same object, so the state lookups of one
+/// update find their keys by reference instead of walking two equal chains. Equality stays
+/// structural, so an identity made before a pruning still finds its records.
 final class ViewIdentity: Hashable, CustomStringConvertible {
     /// One step of the path.
     enum Component: Hashable, CustomStringConvertible {
@@ -60,31 +65,82 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
         }
     }
 
-    /// The root identity.
-    init() {
-        parent = nil; depth = 0; hash = 0; kind = .max; payload = 0; key = nil
+    /// The interning table of the root this identity descends from (nil: not interned).
+    private let table: IdentityTable?
+    /// The children asked for and kept (interned identities only).
+    private var children: [Step: ViewIdentity] = [:]
+    /// The table's generation when this identity was last asked for.
+    private var lastUse: UInt32 = 0
+
+    /// One step as the children's key: plain integers, and the identifier for `id` steps.
+    private struct Step: Hashable {
+        let kind: UInt8
+        let payload: Int
+        let key: AnyHashable?
     }
 
-    private init(parent: ViewIdentity, component: Component) {
+    /// A root identity whose descendants are not interned.
+    init() {
+        parent = nil; depth = 0; hash = 0; kind = .max; payload = 0; key = nil; table = nil
+    }
+
+    /// A root identity whose descendants are interned in `table`.
+    init(table: IdentityTable) {
+        parent = nil; depth = 0; hash = 0; kind = .max; payload = 0; key = nil; self.table = table
+    }
+
+    private init(parent: ViewIdentity, component: Component, step: Step) {
         self.parent = parent
+        table = parent.table
         depth = parent.depth + 1
-        switch component {
-        case .index(let i): kind = 0; payload = i; key = nil
-        case .branch(let b): kind = 1; payload = b ? 1 : 0; key = nil
-        case .id(let id): kind = 2; payload = 0; key = id
-        case .duplicateID(let id, let i): kind = 3; payload = i; key = id
-        case .type(let type): kind = 4; payload = unsafeBitCast(type, to: Int.self); key = nil
-        case .secondary(let i): kind = 5; payload = i; key = nil
-        case .modified: kind = 6; payload = 0; key = nil
-        }
+        kind = step.kind
+        payload = step.payload
+        key = step.key
         var hasher = Hasher()
         hasher.combine(parent.hash)
         hasher.combine(component)
         hash = hasher.finalize()
     }
 
-    /// The identity of a child at `component`.
-    func child(_ component: Component) -> ViewIdentity { ViewIdentity(parent: self, component: component) }
+    private static func step(_ component: Component) -> Step {
+        switch component {
+        case .index(let i): return Step(kind: 0, payload: i, key: nil)
+        case .branch(let b): return Step(kind: 1, payload: b ? 1 : 0, key: nil)
+        case .id(let id): return Step(kind: 2, payload: 0, key: id)
+        case .duplicateID(let id, let i): return Step(kind: 3, payload: i, key: id)
+        case .type(let type): return Step(kind: 4, payload: unsafeBitCast(type, to: Int.self), key: nil)
+        case .secondary(let i): return Step(kind: 5, payload: i, key: nil)
+        case .modified: return Step(kind: 6, payload: 0, key: nil)
+        }
+    }
+
+    /// The identity of a child at `component` (the same object as last time, when interned).
+    func child(_ component: Component) -> ViewIdentity {
+        let step = Self.step(component)
+        guard let table else { return ViewIdentity(parent: self, component: component, step: step) }
+        if let existing = children[step] {
+            existing.lastUse = table.generation
+            return existing
+        }
+        let made = ViewIdentity(parent: self, component: component, step: step)
+        made.lastUse = table.generation
+        children[step] = made
+        table.count += 1
+        return made
+    }
+
+    /// Drops the interned descendants not asked for in `generation` (iteratively: trees
+    /// may be deep); returns how many are kept.
+    fileprivate func prune(keeping generation: UInt32) -> Int {
+        var kept = 0
+        var stack: [ViewIdentity] = [self]
+        while let identity = stack.popLast() {
+            identity.children = identity.children.filter { $0.value.lastUse == generation }
+            kept += identity.children.count
+            stack.append(contentsOf: identity.children.values)
+        }
+        return kept
+    }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
@@ -111,8 +167,10 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
     }
 }
 
-/// Identities name the views that drew display-list items. An identity never changes after
-/// it is made (every stored property is a constant), so sharing it across threads is safe.
+/// Identities name the views that drew display-list items, which may be read on any thread.
+/// What names a view (parent, step, depth, hash) is constant from creation; the interning
+/// state (`children`, `lastUse`) is only touched by the owning graph while it updates, and
+/// comparing, hashing and printing never read it.
 extension ViewIdentity: @unchecked Sendable, DisplayListViewSource {
     func isSameView(as other: any DisplayListViewSource) -> Bool {
         guard let other = other as? ViewIdentity else { return false }
@@ -130,5 +188,29 @@ extension ViewIdentity: @unchecked Sendable, DisplayListViewSource {
             }
         }
         return nil
+    }
+}
+
+/// The interning of one graph's identities: a generation counter (one per update) and the
+/// number of identities kept. Identities not asked for in an update are dropped at the next
+/// one once the table has grown to twice what was kept last time, so memory follows the
+/// live tree, not every view that ever existed.
+final class IdentityTable {
+    /// The current update's number.
+    fileprivate(set) var generation: UInt32 = 0
+    /// Identities interned (an upper bound between prunings).
+    fileprivate(set) var count = 0
+    private var keptAtLastPrune = 0
+    /// The root all interned identities descend from.
+    private(set) lazy var root = ViewIdentity(table: self)
+
+    /// Starts an update: prunes what the previous one did not use when the table has grown,
+    /// then moves to a new generation.
+    func beginUpdate() {
+        if count > max(4_096, 2 * keptAtLastPrune) {
+            keptAtLastPrune = root.prune(keeping: generation)
+            count = keptAtLastPrune
+        }
+        generation &+= 1
     }
 }
