@@ -241,4 +241,17 @@ import LimnerText
         }
         #expect(TestSupport.rgba(q, 20, 20) == [128, 0, 0, 128])
     }
+
+    /// FuzzGraphics (issue 22's 10-minute run): text drawn under a finite scale whose product
+    /// with the text's position overflows (1e300 × 1e9) trapped in Foundation's
+    /// `CGRect.intersects` (TextRenderer's visibility test); the text is skipped now.
+    @Test(arguments: [CGPoint(x: 1e9, y: 1e9), CGPoint(x: -1e9, y: 5), CGPoint(x: 5, y: 1e300)])
+    func textWhosePositionOverflowsUnderAHugeScaleDoesNotTrap(at point: CGPoint) {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.scaleBy(x: 1e300, y: 1e300)
+            context.draw(Text("Ag"), at: point)
+        }
+        #expect(p.width == 40)
+        #expect(p.storage.allSatisfy { $0 == 0 })
+    }
 }
