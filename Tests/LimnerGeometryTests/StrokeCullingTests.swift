@@ -4,7 +4,8 @@ import LimnerTestSupport
 
 /// Strokes drawn to a known rectangle skip what cannot reach it before the stroker offsets
 /// it (Path+StrokeCulling.swift): the 100 000 arcs of radius 1e5, almost all off a
-/// 64² canvas, took 36 s to stroke.
+/// 64² canvas (36 s in the measurement, 0.55 s in a release build before culling,
+/// 0.10 s after).
 @Suite struct StrokeCullingTests {
     static let canvas = CGRect(x: 0, y: 0, width: 64, height: 64)
 
