@@ -110,15 +110,18 @@ public struct DisplayListRenderer: Sendable {
             guard count > 0 else { return }
             context.clip = clip
             batchObserver?(count)
+            let visible = Self.visibleRect(context, clip: clip)
             let first = runStart
             if count == 1 {
-                if let command = command(for: items[first], base: base, clip: clip, opacity: opacity, blendMode: blendMode) {
+                if let command = command(for: items[first], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
+                                         visible: visible) {
                     context.fill(command)
                 }
                 return
             }
             context.render(count: count, threadCount: threadCount) { k in
-                command(for: items[first + k], base: base, clip: clip, opacity: opacity, blendMode: blendMode)
+                command(for: items[first + k], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
+                        visible: visible)
             }
         }
         func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
@@ -133,7 +136,7 @@ public struct DisplayListRenderer: Sendable {
                             into: context, clip: clip, opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
             case .stroke(let s):
                 let t = s.transform.concatenating(base)
-                let (outline, ot) = strokeOutline(s, transform: t)
+                let (outline, ot) = strokeOutline(s, transform: t, visible: Self.visibleRect(context, clip: clip))
                 drawPattern(outline, transform: ot, paint: s.paint, style: FillStyle(), into: context, clip: clip,
                             opacity: s.opacity * opacity, blendMode: mode(s.blendMode), paintTransform: t)
             case .glyphs(let g):
@@ -177,8 +180,9 @@ public struct DisplayListRenderer: Sendable {
 
     /// The fill command of a batched item (`isBatched`), or nil when it draws nothing. Runs
     /// on the rasterizer's preparing threads, so it only reads the item.
+    /// `visible`: the device rectangle drawn into (strokes cull what cannot reach it).
     func command(for item: DisplayList.Item, base: CGAffineTransform, clip: ClipMask?, opacity: Double,
-                 blendMode: GraphicsContext.BlendMode) -> FillCommand? {
+                 blendMode: GraphicsContext.BlendMode, visible: CGRect? = nil) -> FillCommand? {
         func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
         switch item {
         case .fill(let f):
@@ -188,7 +192,7 @@ public struct DisplayListRenderer: Sendable {
                                blendMode: mode(f.blendMode).raster, opacity: Float(f.opacity * opacity))
         case .stroke(let s):
             let t = s.transform.concatenating(base)
-            let (outline, ot) = strokeOutline(s, transform: t)
+            let (outline, ot) = strokeOutline(s, transform: t, visible: visible)
             guard let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) else { return nil }
             return FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero, antialiased: true,
                                blendMode: mode(s.blendMode).raster, opacity: Float(s.opacity * opacity))
@@ -209,13 +213,29 @@ public struct DisplayListRenderer: Sendable {
     /// device pixels, and filled under `t` (a non-uniform scale makes the pen elliptical, as
     /// in Core Graphics). Hairlines (width 0) are one device pixel wide whatever the transform:
     /// `strokeOutline` returns them in device space. Negative or NaN widths draw nothing.
-    func strokeOutline(_ s: DisplayList.Stroke, transform t: CGAffineTransform) -> (Path, CGAffineTransform) {
+    ///
+    /// `visible`: the device rectangle drawn into; what of the stroke cannot reach it is culled
+    /// before stroking (Path+StrokeCulling.swift), so 100 000 large arcs off the canvas cost a
+    /// line per curve instead of their offset curves.
+    func strokeOutline(_ s: DisplayList.Stroke, transform t: CGAffineTransform,
+                       visible: CGRect? = nil) -> (Path, CGAffineTransform) {
         if s.style.lineWidth == 0 {
-            return (s.path.strokeOutline(style: s.style, transform: t), .identity)
+            return (s.path.strokeOutline(style: s.style, transform: t, cullingOutside: visible), .identity)
         }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite else { return (Path(), t) }
-        return (s.path.strokedPath(s.style, tolerance: Path.defaultStrokeTolerance / scale), t)
+        let tolerance = Path.defaultStrokeTolerance / scale
+        guard let visible, let user = Path.userRect(of: visible, under: t) else {
+            return (s.path.strokedPath(s.style, tolerance: tolerance), t)
+        }
+        return (s.path.strokedPath(s.style, tolerance: tolerance, cullingOutside: user), t)
+    }
+
+    /// The device rectangle a draw into `context` under `clip` can change, one pixel larger
+    /// on each side (anti-aliasing).
+    static func visibleRect(_ context: RasterContext, clip: ClipMask?) -> CGRect {
+        let r = clip?.bounds ?? PixelRect(context.pixmap)
+        return CGRect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
     }
 
     // MARK: Groups

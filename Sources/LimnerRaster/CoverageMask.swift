@@ -67,8 +67,12 @@ public final class MaskRasterizer {
     public func mask(_ path: Path, transform: CGAffineTransform = .identity, width: Int, height: Int,
                      fillRule: FillRule = .nonZero, antialiased: Bool = true) -> CoverageMask {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else { return .empty }
-        let det = transform.a * transform.d - transform.b * transform.c
-        guard det != 0, det.isFinite else {
+        let t = transform
+        let det = t.a * t.d - t.b * t.c
+        // As for fills (`PreparedFill`): coverage needs no inverse, so a determinant that
+        // overflows (a 1e300 scale) is fine as long as the matrix itself is finite.
+        let finiteMatrix = t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+        guard det != 0, det.isFinite || finiteMatrix else {
             return CoverageMask(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: 0, count: width * height))
         }
         edges.build(path: path, transform: transform, width: width, height: height)

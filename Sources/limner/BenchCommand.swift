@@ -81,6 +81,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time 2 000 animated views at 1920×1080 instead: frames/s, split into events, update and layout, recording and rasterizing.")
     var views = false
 
+    @Option(help: "Render one ImageRenderer of VStack { ForEach(0..<N) { Text(\"\\($0)\") } } instead (N elements) and print its time and result; peak memory is what `/usr/bin/time -v` reports.")
+    var foreach: Int?
+
     @Flag(help: "Time animation encoding instead: every format's throughput, GIF size and PSNR for each palette method.")
     var encode = false
 
@@ -89,6 +92,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if gallery { return try runGallery() }
+        if let foreach { return runForEach(count: foreach) }
         if encode { return try runEncode() }
         if text {
             _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)

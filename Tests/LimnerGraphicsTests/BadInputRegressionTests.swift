@@ -192,6 +192,34 @@ import LimnerText
         #expect(TestSupport.rgba(p, 5, 5) == [0, 0, 0, 0])
     }
 
+    // MARK: Off-canvas strokes
+
+    /// Issue 22: a stroke's curves and subpaths that cannot reach the canvas are culled before
+    /// stroking (100 000 arcs of radius 1e5 took 36 s). What reaches the canvas must not
+    /// change: miter tips and square caps at the ends of culled curves, a ring just outside
+    /// the canvas whose wide stroke reaches in, a dashed curve.
+    @Test(arguments: [CGLineJoin.miter, .round, .bevel])
+    func strokeCullingKeepsWhatReachesTheCanvas(join: CGLineJoin) throws {
+        var path = Path()
+        path.addEllipse(in: CGRect(x: 32 - 50, y: 32 - 50, width: 100, height: 100))   // just outside the corners
+        path.move(to: CGPoint(x: 20, y: 30))
+        path.addLine(to: CGPoint(x: 30, y: 90))
+        path.addCurve(to: CGPoint(x: 40, y: 90), control1: CGPoint(x: -4e4, y: 9e4), control2: CGPoint(x: 4e4, y: 9e4))
+        path.addLine(to: CGPoint(x: 50, y: 40))
+        path.addQuadCurve(to: CGPoint(x: 80, y: 66), control: CGPoint(x: 5e3, y: 70))   // a sharp turn just off the edge
+        path.move(to: CGPoint(x: -1e5, y: -1e5))
+        path.addCurve(to: CGPoint(x: 1e5, y: -1e5), control1: CGPoint(x: 0, y: -3e5), control2: CGPoint(x: 2e5, y: -3e5))
+        for dash in [[], [7, 3]] as [[CGFloat]] {
+            let style = StrokeStyle(lineWidth: 9, lineCap: .square, lineJoin: join, miterLimit: 10, dash: dash)
+            let drawn = TestSupport.render(64, 64) { context, _ in context.stroke(path, with: .color(Self.red), style: style) }
+            let reference = try RasterContext(width: 64, height: 64)
+            reference.fill(path.strokeOutline(style: style), paint: .solid(RGBAColor(red: 1, green: 0, blue: 0)), fillRule: .nonZero)
+            let (worst, _) = TestSupport.difference(drawn, reference.pixmap)
+            #expect(worst <= 1, "\(join) \(dash)")
+            #expect(drawn.storage.contains { $0 >> 24 != 0 })
+        }
+    }
+
     // MARK: Found by fuzzing
 
     /// FuzzGraphics and FuzzRasterDifferential: a solid colour with a component above 1
@@ -212,5 +240,18 @@ import LimnerText
             context.fill(Self.box, with: .color(Color(red: big, green: 0, blue: 0, opacity: 0.5)))
         }
         #expect(TestSupport.rgba(q, 20, 20) == [128, 0, 0, 128])
+    }
+
+    /// FuzzGraphics (issue 22's 10-minute run): text drawn under a finite scale whose product
+    /// with the text's position overflows (1e300 × 1e9) trapped in Foundation's
+    /// `CGRect.intersects` (TextRenderer's visibility test); the text is skipped now.
+    @Test(arguments: [CGPoint(x: 1e9, y: 1e9), CGPoint(x: -1e9, y: 5), CGPoint(x: 5, y: 1e300)])
+    func textWhosePositionOverflowsUnderAHugeScaleDoesNotTrap(at point: CGPoint) {
+        let p = TestSupport.render(40, 40) { context, _ in
+            context.scaleBy(x: 1e300, y: 1e300)
+            context.draw(Text("Ag"), at: point)
+        }
+        #expect(p.width == 40)
+        #expect(p.storage.allSatisfy { $0 == 0 })
     }
 }

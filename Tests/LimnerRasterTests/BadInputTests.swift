@@ -96,4 +96,20 @@ import Testing
         let total = Fixtures.totalAlpha(ctx.pixmap)
         #expect(total >= 0 && total <= 64 * 64)
     }
+
+    /// FuzzRasterDifferential (issue 22's 10-minute run): a finite transform whose determinant
+    /// overflows (9.2e18 × −1e300) made `MaskRasterizer` return an empty mask, while fills
+    /// (and so the fast pipeline) drew the shape. Both now cover it the same way.
+    @Test func maskOfATransformWhoseDeterminantOverflowsIsNotEmpty() throws {
+        var path = Path()
+        path.move(to: CGPoint(x: -27.623712520027468, y: -19.070725566491188))
+        path.addQuadCurve(to: CGPoint(x: 6.846417944609755, y: 96.77363241016249), control: CGPoint(x: 139.46166170748455, y: 3))
+        path.closeSubpath()
+        let t = CGAffineTransform(a: 9.223372036854776e18, b: 0, c: 0, d: -1e300, tx: 0, ty: 0)
+        let mask = MaskRasterizer().mask(path, transform: t, width: 25, height: 1)
+        #expect(mask[0, 0] == 255)
+        let command = FillCommand(path: path, transform: t, paint: .solid(RGBAColor(red: 0.6, green: 0.2, blue: 0.9, alpha: 0.8)),
+                                  blendMode: .hue)
+        #expect(try ReferenceScene.firstDifference([command], width: 25, height: 1, threadCount: 2) == nil)
+    }
 }

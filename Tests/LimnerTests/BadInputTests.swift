@@ -62,6 +62,39 @@ struct BadInputTests {
         #expect(host.diagnostics.contains(.nestingTooDeep(limit: 40)))
     }
 
+    @Test("A ForEach over a million texts stops at the view limit with a readable error, before layout")
+    func forEachOverAMillionElementsStopsAtTheViewLimit() {
+        let view = VStack { ForEach(0..<1_000_000, id: \.self) { Text("\($0)") } }
+        let host = ViewHost(rootView: view, maximumViewCount: 2_000)
+        #expect(throws: ImageRendererError.tooManyViews(limit: 2_000)) { try host.snapshotPixmap() }
+        #expect(host.diagnostics.contains(.tooManyViews(limit: 2_000)))
+        #expect(host.graph.resolvedViewCount == 2_000)
+        // The tree was cut before layout: no text node was sized.
+        #expect(host.graph.root?.size == .zero)
+        // What was resolved is still there to inspect: the first texts, in order.
+        let (_, list) = host.snapshot()
+        #expect(!list.items.isEmpty && list.items.count < 2_000)
+        #expect(list.description.contains("\"0\""))
+    }
+
+    @Test("A ForEach over 0..<Int.max through ImageRenderer stops at GraphDiagnostic.maximumViewCount")
+    func forEachOverIntMaxStopsAtTheDefaultViewLimit() {
+        let renderer = ImageRenderer(content: ForEach(0..<Int.max, id: \.self) { _ in EmptyView() })
+        let limit = GraphDiagnostic.maximumViewCount
+        #expect(throws: ImageRendererError.tooManyViews(limit: limit)) { try renderer.renderedPixmap() }
+        #expect(renderer.diagnostics == [.tooManyViews(limit: limit)])
+        #expect(renderer.diagnostics[0].description.contains("\(limit) views"))
+    }
+
+    @Test("A tree within the view limit renders as before")
+    func treeWithinTheViewLimitRenders() throws {
+        let view = VStack(spacing: 0) { ForEach(0..<400, id: \.self) { _ in Color.red.frame(width: 4, height: 1) } }
+        let host = ViewHost(rootView: view, maximumViewCount: 2_000)
+        let pixmap = try host.snapshotPixmap()
+        #expect(pixmap.width == 4 && pixmap.height == 400)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("A huge scale effect inside a clip fills the clip")
     func hugeScaleEffectInsideAClip() throws {
         let view = Color.red.frame(width: 4, height: 4).scaleEffect(1e300).frame(width: 20, height: 20).clipped()

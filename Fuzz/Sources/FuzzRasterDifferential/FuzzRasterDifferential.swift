@@ -25,6 +25,6 @@ public func fuzzRasterDifferential(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     guard let difference = try? ReferenceScene.firstDifference(commands, width: width, height: height, threadCount: threads)
     else { return 0 }
     let c = commands[difference.command]
-    preconditionFailure("\(width)×\(height), \(threads) threads: \(difference); \(c.blendMode) opacity \(c.opacity) "
+    fatalError("\(width)×\(height), \(threads) threads: \(difference); \(c.blendMode) opacity \(c.opacity) "
                         + "\(c.fillRule) aa \(c.antialiased) paint \(c.paint) transform \(c.transform) path \(c.path)")
 }

@@ -31,6 +31,7 @@ struct ResolveContext {
             graph.report(.nestingTooDeep(limit: graph.maximumDepth))
             return []
         }
+        guard graph.admitView() else { return [] }
         let nodes: [ResolvedNode]
         if let primitive = view as? any PrimitiveView {
             nodes = primitive.resolve(in: context)

@@ -6,6 +6,11 @@ import Synchronization
 public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// Views nested deeper than the limit were dropped (nothing is drawn below it).
     case nestingTooDeep(limit: Int)
+    /// One update resolved `limit` views (`GraphDiagnostic.maximumViewCount`); the views
+    /// after them (later `ForEach` elements, later siblings) were dropped. `ImageRenderer`
+    /// and `AnimationRenderer` throw `ImageRendererError.tooManyViews` instead of drawing
+    /// the part that was resolved.
+    case tooManyViews(limit: Int)
     /// A frame dimension was NaN or infinite and was ignored.
     case invalidFrameDimension(String)
     /// An image could not be loaded; an empty image was used.
@@ -20,12 +25,20 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nestingTooDeep(let limit): return "views nested deeper than \(limit) levels were not resolved"
+        case .tooManyViews(let limit):
+            return "more than \(limit) views in one update (a ForEach over too many elements?); the rest were not resolved"
         case .invalidFrameDimension(let what): return "invalid frame dimension (\(what)) ignored"
         case .missingImage(let name): return "no image named \"\(name)\""
         case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
         case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
         }
     }
+
+    /// The most views one update of a view tree resolves (`tooManyViews` past it). Every view
+    /// value counts once: each `ForEach` element's view, each modifier, each custom view's
+    /// body. Reaching it takes about a second and a few hundred MB in a release build, so a
+    /// `ForEach` over a million elements stops with this diagnostic instead of grinding.
+    public static let maximumViewCount = 100_000
 }
 
 /// Where one record of a node lives in the graph's store: the node's identity, the
@@ -55,6 +68,11 @@ struct StateKey: Hashable {
 final class ViewGraph {
     /// The deepest nesting resolved; deeper views are dropped with a diagnostic.
     let maximumDepth: Int
+    /// The most views one update resolves; later ones are dropped with `.tooManyViews`.
+    let maximumViewCount: Int
+    /// How many views the current update has resolved so far (layout counts too: it
+    /// resolves `GeometryReader` content).
+    private(set) var resolvedViewCount = 0
     /// The root view.
     var rootView: any View
     /// The environment given to the root.
@@ -102,11 +120,27 @@ final class ViewGraph {
     private var isUpdating = false
     private var updateFinished = true
 
-    init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000) {
+    init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000,
+         maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         self.rootView = rootView
         self.environment = environment
         self.maximumDepth = maximumDepth
+        self.maximumViewCount = maximumViewCount
     }
+
+    /// Counts one more resolved view; false (with the diagnostic) once the update has
+    /// resolved `maximumViewCount`, when the view must be dropped.
+    func admitView() -> Bool {
+        guard resolvedViewCount < maximumViewCount else {
+            report(.tooManyViews(limit: maximumViewCount))
+            return false
+        }
+        resolvedViewCount += 1
+        return true
+    }
+
+    /// Whether this update has resolved as many views as it may (loops over collections stop).
+    var isAtViewLimit: Bool { resolvedViewCount >= maximumViewCount }
 
     /// Re-evaluates the whole tree with the current state, at `time`, under the pending
     /// transaction (committing), or as a peek (see `isPeeking`).
@@ -117,6 +151,7 @@ final class ViewGraph {
         isUpdating = true
         defer { isUpdating = false }
         diagnostics = []
+        resolvedViewCount = 0
         readsFrameTime = false
         if !peek { usedKeys = []; updateFinished = false }
         identities.beginUpdate()

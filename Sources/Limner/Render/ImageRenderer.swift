@@ -6,6 +6,10 @@ public enum ImageRendererError: Error, Equatable {
     case invalidSize(CGSize)
     /// Views were nested deeper than the limit, so nothing below it was resolved.
     case nestingTooDeep(limit: Int)
+    /// The view tree has more views than one update resolves
+    /// (`GraphDiagnostic.maximumViewCount`, e.g. a `ForEach` over a million elements); only
+    /// part of it was resolved, so no image is drawn.
+    case tooManyViews(limit: Int)
 }
 
 /// Renders a view to pixels: SwiftUI's `ImageRenderer`.

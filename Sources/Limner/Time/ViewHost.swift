@@ -37,8 +37,9 @@ final class ViewHost {
     /// Diagnostics of the last settle and frame (beyond the graph's own).
     private(set) var hostDiagnostics: [GraphDiagnostic] = []
 
-    init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0), maximumDepth: Int = 100_000) {
-        graph = ViewGraph(rootView: rootView, maximumDepth: maximumDepth)
+    init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0), maximumDepth: Int = 100_000,
+         maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
+        graph = ViewGraph(rootView: rootView, maximumDepth: maximumDepth, maximumViewCount: maximumViewCount)
         clock = HostClock(startDate: startDate)
         graph.startDate = startDate
         configureGraph()
@@ -186,13 +187,26 @@ final class ViewHost {
     /// The view as it is now, without running any event or action (what `ImageRenderer`
     /// shows): one committed update, recorded directly.
     func snapshot() -> (size: CGSize, list: DisplayList) {
-        worker.run {
-            HostClock.$current.withValue(clock) {
+        // Unchecked: nothing throws.
+        try! snapshot(checked: false)
+    }
+
+    /// `snapshot()`; `checked`: stop as soon as the result cannot become an image, with the
+    /// error `snapshotPixmap()` throws: a tree cut at the view limit before layout, a size
+    /// no bitmap can have before recording.
+    private func snapshot(checked: Bool) throws -> (size: CGSize, list: DisplayList) {
+        try worker.run {
+            try HostClock.$current.withValue(clock) {
                 started = true
                 let root = graph.update()
-                let size = graph.layout(proposedSize)
+                let cut = checked && graph.isAtViewLimit && hasViewLimitDiagnostic
+                let size = cut ? .zero : graph.layout(proposedSize)
                 graph.finishUpdate()
                 _ = graph.takePendingActions()
+                if checked {
+                    try checkViewCount()
+                    do { _ = try Self.pixelSize(of: size, scale: scale) } catch { try checkNesting(); throw error }
+                }
                 var builder = RenderBuilder()
                 builder.render(root)
                 return (size, builder.displayList)
@@ -202,13 +216,14 @@ final class ViewHost {
 
     /// The pixels of `snapshot()`.
     func snapshotPixmap() throws -> Pixmap {
-        let (size, list) = snapshot()
+        let (size, list) = try snapshot(checked: true)
         do { return try rasterize(size: size, list: list) } catch { try checkNesting(); throw error }
     }
 
     /// The pixels at `time`.
     func pixmap(at time: Double) throws -> Pixmap {
         let (size, list) = record(at: time)
+        try checkViewCount()
         do { return try rasterize(size: size, list: list) } catch { try checkNesting(); throw error }
     }
 
@@ -223,16 +238,12 @@ final class ViewHost {
     static func rasterize(size: CGSize, list: DisplayList, scale: CGFloat, isOpaque: Bool, threadCount: Int,
                           reusing context: inout RasterContext?) throws -> Pixmap {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(1 << 28) else {
-            throw ImageRendererError.invalidSize(size)
-        }
+        let (width, height) = try pixelSize(of: size, scale: scale)
         var content = list
         if isOpaque {
             content.items.insert(.fill(DisplayList.Fill(path: Path(CGRect(origin: .zero, size: size)), paint: .color(.black))), at: 0)
         }
         let renderer = DisplayListRenderer(scale: s, threadCount: threadCount)
-        let width = Int(w), height = Int(h)
         let target: RasterContext
         if let existing = context, existing.pixmap.width == width, existing.pixmap.height == height {
             target = existing
@@ -243,6 +254,26 @@ final class ViewHost {
         }
         renderer.render(content, into: target)
         return target.pixmap
+    }
+
+    /// The bitmap size of `size` points at `scale`; throws `invalidSize` when it is empty,
+    /// not finite or above 2²⁸ pixels.
+    static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let w = (size.width * s).rounded(.up), h = (size.height * s).rounded(.up)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= CGFloat(1 << 28) else {
+            throw ImageRendererError.invalidSize(size)
+        }
+        return (Int(w), Int(h))
+    }
+
+    private var hasViewLimitDiagnostic: Bool {
+        diagnostics.contains { if case .tooManyViews = $0 { return true } else { return false } }
+    }
+
+    /// A tree cut at the view limit is not drawn: part of a list would look like all of it.
+    func checkViewCount() throws {
+        if hasViewLimitDiagnostic { throw ImageRendererError.tooManyViews(limit: graph.maximumViewCount) }
     }
 
     /// Nesting-limit diagnostics turn an empty layout into a clearer error.

@@ -39,6 +39,12 @@ extension ForEach: PrimitiveView where Content: View {
         var nodes: [ResolvedNode] = []
         var seen = Set<ID>()
         for element in data {
+            // Past the graph's view limit every element would be dropped: stop iterating (a
+            // range of a billion elements ends here, not after a billion empty resolves).
+            if context.graph.isAtViewLimit {
+                _ = context.graph.admitView()
+                break
+            }
             let id = elementID(element)
             // Duplicate ids are a programming error in SwiftUI ("undefined results"); here the
             // later duplicates get a distinct identity so each keeps its own state.

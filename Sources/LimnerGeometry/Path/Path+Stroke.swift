@@ -41,8 +41,13 @@ extension Path {
     ///   hairlines draw no joins at all.
     /// - A negative, NaN or infinite width, or a transform that is singular or non-finite,
     ///   gives an empty path.
+    ///
+    /// `visible`, when given, is the device rectangle the outline is drawn into: what of the
+    /// stroke cannot reach it is culled first (`strokedPath(_:tolerance:cullingOutside:)`),
+    /// so the outline is exact only inside it.
     public func strokeOutline(style: StrokeStyle, transform: CGAffineTransform = .identity,
-                              deviceTolerance: Double = Path.defaultStrokeTolerance) -> Path {
+                              deviceTolerance: Double = Path.defaultStrokeTolerance,
+                              cullingOutside visible: CGRect? = nil) -> Path {
         let t = transform
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
             return Path()
@@ -58,10 +63,29 @@ extension Path {
             let dashed = PathDasher.dash(self, pattern: style.dash, phase: style.dashPhase) ?? self
             hair.dash = []
             var stroker = PathStroker(style: hair, tolerance: tol)
-            return stroker.stroke(dashed.applying(t))
+            let device = dashed.applying(t)
+            guard let visible else { return stroker.stroke(device) }
+            return stroker.stroke(device.culledForStroke(visible: visible, reach: stroker.reach))
         }
         guard width.isFinite, width > 0 else { return Path() }
-        return strokedPath(style, tolerance: tol / scale).applying(t)
+        guard let visible, let user = Path.userRect(of: visible, under: t) else {
+            return strokedPath(style, tolerance: tol / scale).applying(t)
+        }
+        return strokedPath(style, tolerance: tol / scale, cullingOutside: user).applying(t)
+    }
+
+    /// The user-space bounds of device rectangle `rect` under `t` (nil when `t` cannot be
+    /// inverted or the result is not finite).
+    public static func userRect(of rect: CGRect, under t: CGAffineTransform) -> CGRect? {
+        guard !rect.isNull, !rect.isInfinite else { return nil }
+        let det = Double(t.a) * Double(t.d) - Double(t.b) * Double(t.c)
+        guard det != 0, det.isFinite else { return nil }
+        let inverse = t.inverted()
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(inverse) }
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// The largest factor by which the linear part of `t` stretches a vector (its largest

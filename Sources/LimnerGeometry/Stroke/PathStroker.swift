@@ -80,6 +80,14 @@ struct PathStroker {
     private var lastLineLength: Double?
     private var output = Path()
 
+    /// How far from its path the outline can reach: the half width for bands, round and
+    /// bevel joins, butt and round caps; √2 × it for the corners of square caps; the miter
+    /// limit × it for miter tips (infinite for an infinite limit); plus the tolerance.
+    var reach: Double {
+        let miter = join == .miter ? Swift.max(miterLimit, 1) : 1
+        return radius * Swift.max(miter, 2.0.squareRoot()) * 1.001 + tolerance
+    }
+
     /// Creates a stroker for `style` with an outline tolerance in user units.
     init(style: StrokeStyle, tolerance: Double) {
         let w = Double(style.lineWidth)

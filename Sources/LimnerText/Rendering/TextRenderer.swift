@@ -49,7 +49,12 @@ public struct TextRenderer: Sendable {
             let pad = max(line.height, 1)
             let box = CGRect(x: line.origin.x - pad, y: line.top - pad,
                              width: line.width + 2 * pad, height: line.height + 2 * pad)
-            guard box.applying(t).intersects(canvas) else { continue }
+            // A finite transform can still overflow the box (1e300 × 1e9): Foundation's
+            // `intersects` traps on such a rectangle, and its glyphs would be dropped as
+            // non-finite geometry anyway.
+            let mapped = box.applying(t)
+            guard mapped.minX.isFinite, mapped.minY.isFinite, mapped.maxX.isFinite, mapped.maxY.isFinite,
+                  mapped.intersects(canvas) else { continue }
             for run in line.glyphRuns {
                 let pixelSize = run.size * scale
                 guard pixelSize > 0, pixelSize.isFinite else { continue }
