@@ -83,9 +83,9 @@ extension DisplayList {
         for c in g.clips {
             if case let .path(p, t, _, false) = c {
                 let pb = p.boundingRect
-                b = pb.isNull ? .null : b.intersection(pb.applying(t))
+                b = pb.isNull ? .null : b.clampedToDrawableRange.intersection(pb.applying(t).clampedToDrawableRange)
             } else if case .layer(_, _, false) = c {
-                b = b.intersection(layers.next()! ?? .null)
+                b = b.clampedToDrawableRange.intersection((layers.next()! ?? .null).clampedToDrawableRange)
             }
         }
         if b.isNull || b.isEmpty { return nil }
@@ -112,5 +112,24 @@ extension DisplayList.Filter {
             let xs = corners.map(\.x), ys = corners.map(\.y)
             return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
+    }
+}
+
+extension CGRect {
+    /// The largest coordinate a drawing box keeps: far past any canvas (the pixel limit is
+    /// 2^28 pixels), small enough that sums and differences of edges stay finite.
+    static let drawableLimit: CGFloat = 1e15
+
+    /// This rectangle with every edge pulled within ±`drawableLimit` (`.null` when an edge is
+    /// NaN). Boxes mapped by a finite but huge transform can overflow to infinity, and
+    /// Foundation's rectangle arithmetic traps on those; nothing past the limit is drawn.
+    var clampedToDrawableRange: CGRect {
+        guard !isNull else { return self }
+        let values = [minX, minY, maxX, maxY]
+        guard !values.contains(where: \.isNaN) else { return .null }
+        let l = CGRect.drawableLimit
+        func clamp(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, -l), l) }
+        let x0 = clamp(minX), y0 = clamp(minY), x1 = clamp(maxX), y1 = clamp(maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -283,11 +283,13 @@ public struct DisplayListRenderer: Sendable {
             if case .projection = f { hasProjection = true }
         }
         let regions = hasProjection ? nil : Self.neededRegions(filters, visible: c.bounds, transform: t)
-        var deviceBox = contentBox.applying(t)
+        // Clamped before intersecting: a finite transform can map the box to infinity.
+        var deviceBox = contentBox.applying(t).clampedToDrawableRange
         if let regions {
             deviceBox = deviceBox.intersection(regions[0].cgRect)
         } else {
-            deviceBox = g.content.bounds!.applying(t).intersection(full.cgRect.insetBy(dx: -full.cgRect.width, dy: -full.cgRect.height))
+            deviceBox = g.content.bounds!.applying(t).clampedToDrawableRange
+                .intersection(full.cgRect.insetBy(dx: -full.cgRect.width, dy: -full.cgRect.height))
         }
         guard !deviceBox.isNull, !deviceBox.isEmpty else { return }
         let rect = PixelRect(enclosing: deviceBox)

@@ -192,6 +192,24 @@ import LimnerText
         #expect(TestSupport.rgba(p, 5, 5) == [0, 0, 0, 0])
     }
 
+    /// FuzzGraphics (Fuzz/findings, 2026-11-25): a filtered group whose box a finite
+    /// transform maps to infinity (1e300 × 1e9) trapped in Foundation's `CGRect.intersection`
+    /// while the renderer sized its layer. Boxes are now clamped to a drawable range first.
+    @Test(arguments: [DisplayList.Filter.blur(radius: 1, opaque: false, dithers: false, linearColor: false),
+                      .shadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 2, offset: CGSize(width: 3, height: 3),
+                              blendMode: .normal, options: [])])
+    func filteredGroupWhoseBoxOverflowsToInfinityDoesNotTrap(filter: DisplayList.Filter) throws {
+        let huge = DisplayList.Fill(path: Path(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)),
+                                    paint: .color(RGBAColor(red: 1, green: 0, blue: 0)))
+        let filtered = DisplayList.Group(content: DisplayList([.fill(huge)]), filters: [filter])
+        let scaled = DisplayList.Group(content: DisplayList([.group(filtered)]), transform: CGAffineTransform(scaleX: 1e300, y: 1e300))
+        let clipped = DisplayList.Group(content: DisplayList([.group(scaled)]),
+                                        clips: [.path(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), transform: .identity,
+                                                      style: FillStyle(), inverse: false)])
+        let p = try DisplayListRenderer().render(DisplayList([.group(clipped), .group(scaled)]), size: CGSize(width: 40, height: 40))
+        #expect(p.width == 40 && p.height == 40)
+    }
+
     // MARK: Off-canvas strokes
 
     /// Issue 22: a stroke's curves and subpaths that cannot reach the canvas are culled before
