@@ -4,21 +4,14 @@ import Testing
 /// `ContainerRelativeShape` and `containerShape(_:)`: the container's shape inset to the
 /// frame it is drawn in, checked against the shape drawn directly.
 @Suite struct ContainerRelativeShapeTests {
-    /// Same pixels, byte for byte.
-    private func expectSame<A: View, B: View>(_ a: A, _ b: B, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let pa = try render(a, scale: 2), pb = try render(b, scale: 2)
-        #expect(pa.width == pb.width && pa.height == pb.height, sourceLocation: sourceLocation)
-        #expect(pa.premultipliedRGBA() == pb.premultipliedRGBA(), sourceLocation: sourceLocation)
-    }
-
     @Test func withoutAContainerItIsARectangle() throws {
-        try expectSame(ContainerRelativeShape().fill(.red).frame(width: 40, height: 30),
+        try expectSamePixels(ContainerRelativeShape().fill(.red).frame(width: 40, height: 30),
                        Rectangle().fill(.red).frame(width: 40, height: 30))
     }
 
     @Test func paddedContentGetsConcentricCorners() throws {
         // A 30 pt corner, content 10 pt inside: a 20 pt corner.
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.orange).padding(10).frame(width: 120, height: 100)
                 .containerShape(RoundedRectangle(cornerRadius: 30)),
             RoundedRectangle(cornerRadius: 20).fill(.orange).padding(10).frame(width: 120, height: 100))
@@ -26,7 +19,7 @@ import Testing
 
     @Test func theSmallestDistanceToTheContainerCounts() throws {
         // 4 pt from the top, 10 from the other sides: inset by 4, so a 26 pt corner.
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.blue).padding(.top, 4).padding([.leading, .trailing, .bottom], 10)
                 .frame(width: 120, height: 100).containerShape(RoundedRectangle(cornerRadius: 30)),
             RoundedRectangle(cornerRadius: 26).fill(.blue).padding(.top, 4).padding([.leading, .trailing, .bottom], 10)
@@ -34,24 +27,24 @@ import Testing
     }
 
     @Test func aCornerSmallerThanTheInsetBecomesSquare() throws {
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.green).padding(12).frame(width: 80, height: 80)
                 .containerShape(RoundedRectangle(cornerRadius: 8)),
             Rectangle().fill(.green).padding(12).frame(width: 80, height: 80))
     }
 
     @Test func aCapsuleContainerGivesCapsules() throws {
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.pink).padding(8).frame(width: 160, height: 60).containerShape(Capsule()),
             Capsule().fill(.pink).padding(8).frame(width: 160, height: 60))
     }
 
     @Test func clipsAndBackgroundsSeeTheContainer() throws {
-        try expectSame(
+        try expectSamePixels(
             Color.purple.clipShape(ContainerRelativeShape()).padding(6).frame(width: 90, height: 90)
                 .containerShape(RoundedRectangle(cornerRadius: 24)),
             Color.purple.clipShape(RoundedRectangle(cornerRadius: 18)).padding(6).frame(width: 90, height: 90))
-        try expectSame(
+        try expectSamePixels(
             Text("Hi").frame(width: 60, height: 40).background(.yellow, in: ContainerRelativeShape())
                 .padding(5).containerShape(RoundedRectangle(cornerRadius: 15)),
             Text("Hi").frame(width: 60, height: 40).background(.yellow, in: RoundedRectangle(cornerRadius: 10))
@@ -59,14 +52,14 @@ import Testing
     }
 
     @Test func theNearestContainerWins() throws {
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.red).padding(5).containerShape(RoundedRectangle(cornerRadius: 12))
                 .padding(10).frame(width: 100, height: 100).containerShape(Circle()),
             RoundedRectangle(cornerRadius: 7).fill(.red).padding(5).padding(10).frame(width: 100, height: 100))
     }
 
     @Test func insetAndStrokeBorderFollowTheContainer() throws {
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().strokeBorder(.red, lineWidth: 4).padding(10).frame(width: 100, height: 80)
                 .containerShape(RoundedRectangle(cornerRadius: 30)),
             RoundedRectangle(cornerRadius: 20).strokeBorder(.red, lineWidth: 4).padding(10).frame(width: 100, height: 80))
@@ -74,7 +67,7 @@ import Testing
 
     @Test func aFrameReachingPastTheContainerTakesItsShapeUninset() throws {
         // The content is larger than the container: no negative inset, the 20 pt corner as is.
-        try expectSame(
+        try expectSamePixels(
             ContainerRelativeShape().fill(.teal).frame(width: 60, height: 60).frame(width: 40, height: 40)
                 .containerShape(RoundedRectangle(cornerRadius: 20)),
             RoundedRectangle(cornerRadius: 20).fill(.teal).frame(width: 60, height: 60).frame(width: 40, height: 40))

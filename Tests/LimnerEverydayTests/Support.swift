@@ -9,6 +9,13 @@ func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize =
     return try renderer.renderedPixmap()
 }
 
+/// Checks that two views render to the same pixels, byte for byte, at scale 2.
+func expectSamePixels<A: View, B: View>(_ a: A, _ b: B, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let pa = try render(a, scale: 2), pb = try render(b, scale: 2)
+    #expect(pa.width == pb.width && pa.height == pb.height, sourceLocation: sourceLocation)
+    #expect(pa.premultipliedRGBA() == pb.premultipliedRGBA(), sourceLocation: sourceLocation)
+}
+
 /// A straight-alpha pixel.
 struct RGBA: Equatable, CustomStringConvertible {
     var r, g, b, a: Int
