@@ -6,8 +6,45 @@ extension DisplayList {
     /// nothing is drawn). Strokes grow by half the line width times the miter limit, glyphs
     /// by their line height, filters by their reach; inverse clips do not shrink it.
     ///
-    /// Computed with an explicit stack, not recursion, so a list nested any depth is fine.
+    /// Lists nested up to `recursiveBoundsDepth` deep are walked by plain recursion (no
+    /// allocation: the renderer asks for every layer's box, every frame); deeper ones with an
+    /// explicit stack, so a list nested any depth is fine.
     public var bounds: CGRect? {
+        if let b = Self.recursiveBounds(self, depthLeft: Self.recursiveBoundsDepth) { return b.box }
+        return iterativeBounds
+    }
+
+    /// How deep `bounds` recurses before it falls back to its explicit stack.
+    static let recursiveBoundsDepth = 48
+
+    /// A box that may be nil (nothing drawn), so "gave up" can be told from "empty".
+    struct Box { var box: CGRect? }
+
+    /// `list`'s box by recursion, or nil when the nesting goes deeper than `depthLeft`.
+    static func recursiveBounds(_ list: DisplayList, depthLeft: Int) -> Box? {
+        var r: CGRect?
+        for item in list.items {
+            let b: CGRect?
+            if case .group(let g) = item {
+                guard depthLeft > 0, let content = recursiveBounds(g.content, depthLeft: depthLeft - 1) else { return nil }
+                var layerClips: [CGRect?] = []
+                for c in g.clips {
+                    guard case let .layer(l, _, false) = c else { continue }
+                    guard let lb = recursiveBounds(l, depthLeft: depthLeft - 1) else { return nil }
+                    layerClips.append(lb.box)
+                }
+                b = groupBounds(g, content: content.box, layerClips: layerClips)
+            } else {
+                b = itemBounds(item)
+            }
+            guard let b, !b.isNull, b.minX.isFinite, b.maxX.isFinite, b.minY.isFinite, b.maxY.isFinite else { continue }
+            r = r.map { $0.union(b) } ?? b
+        }
+        return Box(box: r)
+    }
+
+    /// `bounds` with an explicit stack, for lists nested past `recursiveBoundsDepth`.
+    var iterativeBounds: CGRect? {
         // A machine over two stacks: `.list` pushes its groups' work (content first, then
         // each non-inverse layer clip), `.finishGroup` pops their values and pushes the
         // group's box, `.finishList` pops one value per group and adds the plain items.

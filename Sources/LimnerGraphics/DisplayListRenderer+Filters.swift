@@ -6,8 +6,8 @@ extension DisplayListRenderer {
     /// The device area each stage of a filter chain must be right in for the result to be
     /// right in `visible`: element `filters.count` is `visible`, element `i` the input of
     /// filter `i` (a blur needs its extent around its output, a shadow its output and the
-    /// output moved back by the offset and grown by the extent). Filters must be sanitized;
-    /// projections are not handled (the caller sizes those layers itself).
+    /// output moved back by the offset and grown by the extent, a projection the output mapped
+    /// back through its inverse). Filters must be sanitized.
     static func neededRegions(_ filters: [DisplayList.Filter], visible: PixelRect,
                               transform t: CGAffineTransform) -> [PixelRect] {
         let s = Double(abs(t.determinant)).squareRoot()
@@ -21,11 +21,40 @@ extension DisplayListRenderer {
                 let d = deviceOffset(offset, transform: t)
                 let cast = out.offsetBy(dx: -d.x, dy: -d.y).insetBy(-GaussianBlur.extent(sigma: r * s))
                 regions[i] = options.contains(.shadowOnly) ? cast : out.union(cast)
-            case .colorMatrix, .alphaThreshold, .projection:
+            case .colorMatrix, .alphaThreshold:
                 regions[i] = out
+            case .projection(let p, _):
+                regions[i] = preimage(of: out, under: deviceProjection(p, transform: t))
             }
         }
         return regions
+    }
+
+    /// A group-space projection `p` as it acts on device pixels, for a group drawn by `t`.
+    static func deviceProjection(_ p: ProjectionTransform, transform t: CGAffineTransform) -> ProjectionTransform {
+        ProjectionTransform(t.inverted()).concatenating(p).concatenating(ProjectionTransform(t))
+    }
+
+    /// The device pixels `d` maps into `out`: the box of `out`'s corners mapped back, grown a
+    /// pixel for the bilinear footprint; everywhere (±1e9) when `d` cannot be inverted or the
+    /// box crosses the inverse's horizon (there the preimage is unbounded).
+    static func preimage(of out: PixelRect, under d: ProjectionTransform) -> PixelRect {
+        let everywhere = PixelRect(x: -1_000_000_000, y: -1_000_000_000, width: 2_000_000_000, height: 2_000_000_000)
+        guard !out.isEmpty else { return out }
+        guard d.isInvertible else { return everywhere }
+        let inv = d.inverted()
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        for (x, y) in [(out.x, out.y), (out.maxX, out.y), (out.x, out.maxY), (out.maxX, out.maxY)] {
+            let (cx, cy) = (CGFloat(x), CGFloat(y))
+            // The homogeneous weight is affine in the point, so positive at the four corners
+            // means positive over the whole box: no point of it maps through infinity.
+            guard cx * inv.m13 + cy * inv.m23 + inv.m33 > 0 else { return everywhere }
+            let q = inv.apply(to: CGPoint(x: cx, y: cy))
+            guard q.x.isFinite, q.y.isFinite else { return everywhere }
+            xs.append(q.x); ys.append(q.y)
+        }
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return PixelRect(enclosing: box).insetBy(-1)
     }
 
     /// A shadow offset (group space) in whole device pixels, saturated to
@@ -69,8 +98,7 @@ extension DisplayListRenderer {
         case let .projection(p, linear):
             var input = layer
             if linear { LinearLight.toLinear(&input) }
-            var (out, o) = project(input, origin: origin,
-                                   by: ProjectionTransform(t.inverted()).concatenating(p).concatenating(ProjectionTransform(t)))
+            var (out, o) = project(input, origin: origin, by: Self.deviceProjection(p, transform: t), clip: clip)
             if linear { LinearLight.toEncoded(&out) }
             return (out, o)
         }
@@ -96,15 +124,20 @@ extension DisplayListRenderer {
         return (r.pixmap, r.origin)
     }
 
-    /// Resamples a layer through device-space projection `d` (bilinear, transparent outside).
-    private func project(_ layer: Pixmap, origin: (x: Int, y: Int), by d: ProjectionTransform) -> (Pixmap, (x: Int, y: Int)) {
+    /// Resamples a layer through device-space projection `d` (bilinear, transparent outside),
+    /// producing only the part within `clip` (nil: the whole projected box): the work is thus
+    /// bounded by the visible area, however far the projection stretches the layer.
+    private func project(_ layer: Pixmap, origin: (x: Int, y: Int), by d: ProjectionTransform,
+                         clip: PixelRect?) -> (Pixmap, (x: Int, y: Int)) {
         guard d.isInvertible, layer.width > 0, layer.height > 0 else { return (layer, origin) }
         if d.isIdentity { return (layer, origin) }
         let src = CGRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height)
         let out = DisplayList.Filter.projection(d).grow(src)
-        let limit: CGFloat = 16384
-        guard out.width.isFinite, out.height.isFinite, out.width < limit, out.height < limit else { return (layer, origin) }
-        let rect = PixelRect(enclosing: out)
+        guard out.width.isFinite, out.height.isFinite else { return (layer, origin) }
+        let whole = PixelRect(enclosing: out)
+        let rect = clip.map { whole.intersection($0) } ?? whole
+        let limit = 16384
+        guard rect.width < limit, rect.height < limit else { return (layer, origin) }
         guard !rect.isEmpty, var result = try? Pixmap(width: rect.width, height: rect.height) else { return (layer, origin) }
         let inv = d.inverted()
         let (lw, lh) = (CGFloat(layer.width), CGFloat(layer.height))

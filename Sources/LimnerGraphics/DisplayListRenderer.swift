@@ -256,7 +256,7 @@ public struct DisplayListRenderer: Sendable {
                                          antialiased: style.isAntialiased, inverse: inverse)) ?? ClipMask(rect: .empty)
             case let .layer(list, layerOpacity, inverse):
                 let b = c.bounds
-                guard let layer = try? renderLayer(list, base: t, rect: b, depth: depth) else { return }
+                guard let layer = try? renderLayer(list, base: t, rect: b, depth: depth, within: context) else { return }
                 c = c.intersecting(layer: layer, origin: (b.x, b.y), opacity: Float(layerOpacity), inverse: inverse)
             }
         }
@@ -282,22 +282,23 @@ public struct DisplayListRenderer: Sendable {
             contentBox = f.grow(contentBox)
             if case .projection = f { hasProjection = true }
         }
-        let regions = hasProjection ? nil : Self.neededRegions(filters, visible: c.bounds, transform: t)
+        let regions = Self.neededRegions(filters, visible: c.bounds, transform: t)
         // Clamped before intersecting: a finite transform can map the box to infinity.
-        var deviceBox = contentBox.applying(t).clampedToDrawableRange
-        if let regions {
-            deviceBox = deviceBox.intersection(regions[0].cgRect)
-        } else {
+        var deviceBox = contentBox.applying(t).clampedToDrawableRange.intersection(regions[0].cgRect)
+        if hasProjection {
+            // A projection's preimage can be unbounded (past its horizon): the layer is then
+            // the content's own box within three canvases.
             deviceBox = g.content.bounds!.applying(t).clampedToDrawableRange
                 .intersection(full.cgRect.insetBy(dx: -full.cgRect.width, dy: -full.cgRect.height))
+                .intersection(regions[0].cgRect)
         }
         guard !deviceBox.isNull, !deviceBox.isEmpty else { return }
         let rect = PixelRect(enclosing: deviceBox)
-        guard let layer = try? renderLayer(g.content, base: t, rect: rect, depth: depth) else { return }
+        guard let layer = try? renderLayer(g.content, base: t, rect: rect, depth: depth, within: context) else { return }
         let layers = applyFilters(filters, to: layer, origin: (rect.x, rect.y), transform: t,
-                                  regions: regions.map { Array($0.dropFirst()) })
+                                  regions: Array(regions.dropFirst()))
         var mask = c.mask
-        if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds, depth: depth) {
+        if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds, depth: depth, within: context) {
             var am = m.mode == .alpha ? AlphaMask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
                                       : AlphaMask.luminance(of: rendered, origin: (c.bounds.x, c.bounds.y))
             if m.inverse { am = am.inverted() }
@@ -351,13 +352,19 @@ public struct DisplayListRenderer: Sendable {
     }
 
     /// Renders `list` into a transparent pixmap covering device rectangle `rect`; `depth`: the
-    /// nesting level of the group that owns `list`.
-    func renderLayer(_ list: DisplayList, base: CGAffineTransform, rect: PixelRect, depth: Int) throws -> Pixmap {
-        let context = try RasterContext(width: max(0, rect.width), height: max(0, rect.height))
-        guard !rect.isEmpty else { return context.pixmap }
-        draw(list, into: context, base: base.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
-             clip: nil, opacity: 1, blendMode: .normal, depth: depth)
-        return context.pixmap
+    /// nesting level of the group that owns `list`; `parent`: the context the layer will be
+    /// composited into (whose layer context, scratch buffers and all, draws it).
+    func renderLayer(_ list: DisplayList, base: CGAffineTransform, rect: PixelRect, depth: Int,
+                     within parent: RasterContext) throws -> Pixmap {
+        let context = try parent.layerContext(width: max(0, rect.width), height: max(0, rect.height))
+        if !rect.isEmpty {
+            draw(list, into: context, base: base.concatenating(CGAffineTransform(translationX: CGFloat(-rect.x), y: CGFloat(-rect.y))),
+                 clip: nil, opacity: 1, blendMode: .normal, depth: depth)
+        }
+        // Taken out, so the next layer's pixmap does not share (and copy) this one's storage.
+        let pixels = context.pixmap
+        context.pixmap = .empty
+        return pixels
     }
 }
 

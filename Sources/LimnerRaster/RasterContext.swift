@@ -29,6 +29,8 @@ public final class RasterContext {
     private var fills: [PreparedFill] = []
     /// The edge list every command of a one-thread `render` builds into.
     private let scratchEdges = EdgeList()
+    /// The context offscreen layers drawn while rendering into this one use (`layerContext`).
+    private var layerChild: RasterContext?
 
     /// Creates a context drawing into `pixmap`.
     public init(pixmap: Pixmap) {
@@ -39,6 +41,24 @@ public final class RasterContext {
     /// - Throws: `PixmapError` when the size is negative or too large.
     public convenience init(width: Int, height: Int) throws {
         self.init(pixmap: try Pixmap(width: width, height: height))
+    }
+
+    /// A context holding a new transparent `width`×`height` pixmap, for an offscreen layer
+    /// drawn while rendering into this one. It is the same object every time, so its prepared
+    /// fills, edge lists, coverage buffers and gradient tables stay warm from layer to layer
+    /// (a layer drawn inside that layer gets that context's own child). Take the pixmap before
+    /// asking again: the next call replaces it.
+    /// - Throws: `PixmapError` when the size is negative or too large.
+    package func layerContext(width: Int, height: Int) throws -> RasterContext {
+        let pixels = try Pixmap(width: width, height: height)
+        if let child = layerChild {
+            child.pixmap = pixels
+            child.clip = nil
+            return child
+        }
+        let child = RasterContext(pixmap: pixels)
+        layerChild = child
+        return child
     }
 
     /// Fills every pixel with `color` (straight alpha), ignoring what was there.

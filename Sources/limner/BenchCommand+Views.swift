@@ -78,9 +78,11 @@ extension BenchCommand {
 
     /// Frames per second when two frames render at once, one per core, each on one thread:
     /// how `limner animate` and the gallery export render (frames are independent). Frame k
-    /// goes to renderer k mod 2; the rate is frames over wall time.
+    /// goes to renderer k mod 2; the rate is frames over wall time, over four seconds of
+    /// animation (240 frames) at least: new glyph sizes and shapings in the first second cost
+    /// more than the frames after, and an export is rarely shorter.
     private func timeFramesInFlight<V: View>(_ label: String, make: () -> V) throws {
-        let frames = max(minIterations, 60)
+        let frames = max(minIterations, 240)
         let renderers = [AnimationRenderer(content: make()), AnimationRenderer(content: make())]
         for r in renderers { r.threadCount = 1 }
         // Warm both up (first layout, glyph caches) before timing.

@@ -210,6 +210,30 @@ import LimnerText
         #expect(p.width == 40 && p.height == 40)
     }
 
+    /// FuzzGraphics (Fuzz/findings, 2026-11-25): a projection filter that magnifies its layer
+    /// resampled the whole projected box (up to 16 384² pixels, 22.9 s) though a 64-pt canvas
+    /// shows a sliver of it. Only the part that can reach the visible area (grown by later
+    /// filters' extents) is produced now. A red | blue layer magnified 250× about a point in
+    /// one half must fill the canvas with that half's colour, quickly; so must a 1 000× zoom,
+    /// whose whole box (64 000 px a side) is past the 16 384-px limit of what is produced.
+    @Test(arguments: [(CGFloat(16), [255, 0, 0, 255], CGFloat(250)), (CGFloat(48), [0, 0, 255, 255], CGFloat(250)),
+                      (CGFloat(48), [0, 0, 255, 255], CGFloat(1_000))] as [(CGFloat, [Int], CGFloat)])
+    func magnifyingProjectionWorksOnlyOnTheVisibleArea(centreX: CGFloat, colour: [Int], factor: CGFloat) {
+        let start = ContinuousClock.now
+        let p = TestSupport.render(64, 64) { context, _ in
+            let zoom = CGAffineTransform(translationX: 32, y: 32).scaledBy(x: factor, y: factor).translatedBy(x: -centreX, y: -32)
+            context.addFilter(.projectionTransform(ProjectionTransform(zoom)))
+            context.addFilter(.blur(radius: 2))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 32, height: 64)), with: .color(Self.red))
+            context.fill(Path(CGRect(x: 32, y: 0, width: 32, height: 64)), with: .color(Color(red: 0, green: 0, blue: 1)))
+        }
+        let elapsed = ContinuousClock.now - start
+        #expect(TestSupport.rgba(p, 0, 0) == colour && TestSupport.rgba(p, 63, 63) == colour
+                && TestSupport.rgba(p, 32, 32) == colour)
+        // The whole 16 000² box took minutes in a debug build; the visible part, milliseconds.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
     // MARK: Off-canvas strokes
 
     /// Issue 22: a stroke's curves and subpaths that cannot reach the canvas are culled before

@@ -56,6 +56,39 @@ import Testing
         #expect(list.diagnostics == [.nestingTooDeep(depth: 20_000, limit: DisplayList.maximumNestingDepth)])
     }
 
+    /// `bounds` recurses for shallow lists and walks an explicit stack past
+    /// `recursiveBoundsDepth`: both must give the same box, with filters, clips (path, layer,
+    /// inverse), transforms, empty groups and non-finite items along the way.
+    @Test(arguments: [1, 5, DisplayList.recursiveBoundsDepth - 1, DisplayList.recursiveBoundsDepth,
+                      DisplayList.recursiveBoundsDepth + 1, 200])
+    func recursiveAndIterativeBoundsAgree(depth: Int) {
+        let red = ResolvedPaint.color(RGBAColor(red: 1, green: 0, blue: 0))
+        var list = DisplayList([.fill(DisplayList.Fill(path: Path(CGRect(x: 10, y: 10, width: 20, height: 20)), paint: red))])
+        for level in 0..<depth {
+            var group = DisplayList.Group(content: list, transform: CGAffineTransform(translationX: 3, y: -2).rotated(by: 0.01))
+            switch level % 5 {
+            case 0: group.filters = [.blur(radius: 2, opaque: false, dithers: false, linearColor: false)]
+            case 1: group.clips = [.path(Path(CGRect(x: 0, y: 0, width: 25, height: 300)), transform: .identity,
+                                         style: FillStyle(), inverse: false)]
+            case 2: group.clips = [.layer(DisplayList([.fill(DisplayList.Fill(path: Path(ellipseIn: CGRect(x: -5, y: 0, width: 90, height: 60)),
+                                                                              paint: red))]), opacity: 1, inverse: false),
+                                   .path(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), transform: .identity, style: FillStyle(), inverse: true)]
+            case 3: group.filters = [.shadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 1, offset: CGSize(width: 4, height: 6),
+                                             blendMode: .normal, options: [])]
+            default: break
+            }
+            list = DisplayList([.group(group), .group(DisplayList.Group(content: DisplayList([]))),
+                                .fill(DisplayList.Fill(path: Path(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)), paint: red)),
+                                .stroke(DisplayList.Stroke(path: Path(CGRect(x: CGFloat(level), y: 1, width: 2, height: 2)),
+                                                           paint: red, style: StrokeStyle(lineWidth: 3)))])
+        }
+        let recursive = DisplayList.recursiveBounds(list, depthLeft: DisplayList.recursiveBoundsDepth)
+        #expect((recursive == nil) == (depth > DisplayList.recursiveBoundsDepth))
+        #expect(list.bounds == list.iterativeBounds)
+        if let recursive { #expect(recursive.box == list.iterativeBounds) }
+        #expect(list.bounds != nil)
+    }
+
     @Test func renderingAListNestedBeyondTheLimitThrowsOrSkipsTheDeepGroups() throws {
         let list = Self.nested(DisplayList.maximumNestingDepth + 500)
         #expect(throws: GraphicsDiagnostic.nestingTooDeep(depth: DisplayList.maximumNestingDepth + 500,

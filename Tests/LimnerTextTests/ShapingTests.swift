@@ -126,3 +126,52 @@ import Testing
         #expect(inter.outline(glyph: try #require(inter.face.glyph(for: " "))).isEmpty)
     }
 }
+
+/// `Shaper.shape` serves repeated paragraphs from the library's `ShapingCache`.
+@Suite struct ShapingCacheTests {
+    /// Runs compared field by field (`ShapedRun` is not `Equatable`).
+    static func same(_ a: [ShapedRun], _ b: [ShapedRun]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            x.instance === y.instance && x.size == y.size && x.isRightToLeft == y.isRightToLeft && x.range == y.range
+                && x.glyphs == y.glyphs && x.clusters == y.clusters && x.advances == y.advances && x.offsets == y.offsets
+        }
+    }
+
+    @Test func cachedShapingEqualsUncachedForEveryKeyPart() {
+        let library = FontLibrary()
+        let body = library.resolve(.body), serif = library.resolve(.system(size: 20, design: .serif))
+        let mixed = Array("fi AV مرحبا アイ 🙂".unicodeScalars.map(\.value))
+        let cases: [(Range<Int>?, ResolvedFont, ShapingOptions)] = [
+            (nil, body, ShapingOptions()), (nil, serif, ShapingOptions()), (nil, serif, ShapingOptions(kerning: 1)),
+            (nil, serif, ShapingOptions(tracking: 2)), (0..<2, serif, ShapingOptions()), (3..<12, body, ShapingOptions()),
+        ]
+        for (range, font, options) in cases {
+            let uncached = Shaper.shapeUncached(mixed, range: range ?? 0..<mixed.count, font: font, options: options, library: library)
+            let first = Shaper.shape(mixed, range: range, font: font, options: options, library: library)
+            let second = Shaper.shape(mixed, range: range, font: font, options: options, library: library)
+            #expect(Self.same(first, uncached), "\(String(describing: range)) \(options)")
+            #expect(Self.same(second, uncached))
+        }
+        // One entry per distinct key: the ranges and options above are all different keys.
+        #expect(library.shapingCache.count == cases.count)
+        // A different context around the same range is a different key (shaping sees it).
+        _ = Shaper.shape(Array("xfi".unicodeScalars.map(\.value)), range: 1..<3, font: serif, library: library)
+        #expect(library.shapingCache.count == cases.count + 1)
+    }
+
+    @Test func longParagraphsAreNotCachedAndTheCacheStaysWithinItsBudget() {
+        let library = FontLibrary()
+        let body = library.resolve(.body)
+        let long = [UInt32](repeating: 0x61, count: Shaper.cachedScalarLimit + 1)
+        #expect(Shaper.shape(long, font: body, library: library).first?.glyphs.count == long.count)
+        #expect(library.shapingCache.count == 0)
+        let small = ShapingCache(byteLimit: 4_096)
+        for i in 0..<200 {
+            let key = ShapingCache.Key(scalars: [UInt32(0x41 + i % 26), UInt32(i)], range: 0..<2, font: body, options: ShapingOptions())
+            _ = small.runs(for: key) { Shaper.shapeUncached(key.scalars, range: 0..<2, font: body, options: ShapingOptions(), library: library) }
+        }
+        // Each entry costs at least `entryOverhead` bytes, so at most 16 fit in 4 KiB.
+        #expect(small.count <= 4_096 / ShapingCache.entryOverhead)
+        #expect(small.count > 0)
+    }
+}

@@ -144,8 +144,7 @@ extension AnimationRenderer {
         let t1 = now()
         let (size, list, split) = host.recordTimed(at: time)
         let t2 = now()
-        var context: RasterContext?
-        let pixmap = try ViewHost.rasterize(size: size, list: list, scale: scale, isOpaque: isOpaque, threadCount: threadCount, reusing: &context)
+        let pixmap = try host.rasterize(size: size, list: list)
         let t3 = now()
         return (pixmap, FrameProfile(events: t1 - t0, updateAndLayout: split, record: (t2 - t1) - split, render: t3 - t2))
     }

@@ -227,7 +227,8 @@ final class ViewHost {
         do { return try rasterize(size: size, list: list) } catch { try checkNesting(); throw error }
     }
 
-    private func rasterize(size: CGSize, list: DisplayList) throws -> Pixmap {
+    /// Rasterizes a recorded frame on the host's worker into its kept raster context.
+    func rasterize(size: CGSize, list: DisplayList) throws -> Pixmap {
         try worker.run {
             try Self.rasterize(size: size, list: list, scale: scale, isOpaque: isOpaque, threadCount: threadCount, reusing: &raster)
         }
@@ -246,8 +247,10 @@ final class ViewHost {
         let renderer = DisplayListRenderer(scale: s, threadCount: threadCount)
         let target: RasterContext
         if let existing = context, existing.pixmap.width == width, existing.pixmap.height == height {
+            // A new zeroed pixmap, not a clear: the last frame's pixels went to the caller and
+            // still share the old storage, which clearing would first copy.
             target = existing
-            target.clear(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+            target.pixmap = try Pixmap(width: width, height: height)
         } else {
             target = try RasterContext(width: width, height: height)
             context = target

@@ -12,6 +12,8 @@ public final class FontLibrary: Sendable {
     /// Receives warnings (a missing font name, once per name).
     private let warningSink: @Sendable (String) -> Void
     private let state = Mutex(State())
+    /// Shaping results of this library's fonts (`Shaper.shape`).
+    let shapingCache = ShapingCache()
 
     private struct State {
         var embedded: [Font.Design: [EmbeddedFace]]?

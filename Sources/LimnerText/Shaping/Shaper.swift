@@ -72,12 +72,31 @@ public struct ShapingOptions: Hashable, Sendable {
 public enum Shaper {
     /// Shapes `scalars[range]` with `font`, falling back per character to faces that cover
     /// what the primary lacks. Runs come back in logical order.
+    ///
+    /// Paragraphs of up to `cachedScalarLimit` scalars are shaped once per library and then
+    /// served from its cache (the same scalars, range, font and options shape the same way).
     public static func shape(
         _ scalars: [UInt32], range: Range<Int>? = nil, font: ResolvedFont,
         options: ShapingOptions = ShapingOptions(), library: FontLibrary = .shared
     ) -> [ShapedRun] {
         let range = range ?? 0..<scalars.count
         guard !range.isEmpty else { return [] }
+        guard scalars.count <= cachedScalarLimit else {
+            return shapeUncached(scalars, range: range, font: font, options: options, library: library)
+        }
+        let key = ShapingCache.Key(scalars: scalars, range: range, font: font, options: options)
+        return library.shapingCache.runs(for: key) {
+            shapeUncached(scalars, range: range, font: font, options: options, library: library)
+        }
+    }
+
+    /// The longest paragraph (in scalars) whose shaping is cached: labels and short lines
+    /// repeat from frame to frame; long paragraphs rarely do and cost more to hash.
+    public static let cachedScalarLimit = 512
+
+    /// Shapes with HarfBuzz, without the cache.
+    static func shapeUncached(_ scalars: [UInt32], range: Range<Int>, font: ResolvedFont,
+                              options: ShapingOptions, library: FontLibrary) -> [ShapedRun] {
         let items = itemize(scalars, range: range, font: font, library: library)
         let buffer = hb_buffer_create()!
         defer { hb_buffer_destroy(buffer) }
