@@ -274,14 +274,14 @@ final class PreparedFill {
     private func kernelShaded<S: Shader>(_ shader: S, _ kernel: SpanKernel, _ acc: CoverageAccumulator, _ bandY0: Int,
                                          _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
         var p = KernelShaderPainter(shader: shader, kernel: kernel, colors: acc.colors, scratch: acc.scratch)
-        sweep(acc, bandY0, pixels, rowStride, &p)
+        sweepShaded(acc, bandY0, pixels, rowStride, &p)
     }
 
     @inline(__always)
     private func shaded<S: Shader, B: Blender>(_ shader: S, _: B.Type, _ acc: CoverageAccumulator, _ bandY0: Int,
                                                _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int) {
         var p = ShaderPainter<S, B>(shader: shader, colors: acc.colors, scratch: acc.scratch, opaque: tableOpaque)
-        sweep(acc, bandY0, pixels, rowStride, &p)
+        sweepShaded(acc, bandY0, pixels, rowStride, &p)
     }
 
     @inline(__always)
@@ -292,6 +292,31 @@ final class PreparedFill {
             var clipped = ClippedPainter(inner: p, clip: clip, scratch: scratch.baseAddress!)
             sweepRule(acc, bandY0, pixels, rowStride, &clipped)
             p = clipped.inner
+        }
+    }
+
+    /// `sweep` for shader painters: a path (not a rectangle) is swept with the painter behind
+    /// an `OutOfLinePainter` (see there).
+    @inline(__always)
+    private func sweepShaded<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
+                                             _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
+        guard let clip else { return sweepRuleShaded(acc, bandY0, pixels, rowStride, &p) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: acc.cellStride) { scratch in
+            var clipped = ClippedPainter(inner: p, clip: clip, scratch: scratch.baseAddress!)
+            sweepRuleShaded(acc, bandY0, pixels, rowStride, &clipped)
+            p = clipped.inner
+        }
+    }
+
+    @inline(__always)
+    private func sweepRuleShaded<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
+                                                 _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
+        if let rect { return rectSpans(rect, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
+        var wrapped = OutOfLinePainter(inner: p)
+        defer { p = wrapped.inner }
+        switch fillRule {
+        case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &wrapped)
+        case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &wrapped)
         }
     }
 
