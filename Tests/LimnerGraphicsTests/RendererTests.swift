@@ -45,6 +45,48 @@ import LimnerTestSupport
         #expect(renderer.render { _, _ in }.storage.allSatisfy { $0 == 0 })
     }
 
+    /// Offscreen layers share one raster context per nesting level
+    /// (`RasterContext.layerContext`): a layer must start transparent and unclipped whatever
+    /// the layer before it drew, at whatever size, and a layer inside a layer must not reuse
+    /// its parent's. Each group drawn after others equals the group drawn alone.
+    @Test func layersDrawnOneAfterAnotherDoNotSeeEachOther() throws {
+        let size = CGSize(width: 90, height: 70)
+        func clipped(_ context: inout GraphicsContext) {
+            context.drawLayer { layer in
+                layer.clip(to: Path(ellipseIn: CGRect(x: 5, y: 5, width: 40, height: 30)))
+                layer.fill(Path(CGRect(x: 0, y: 0, width: 90, height: 70)), with: .color(.red))
+                layer.drawLayer { inner in
+                    inner.addFilter(.blur(radius: 2))
+                    inner.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.yellow))
+                }
+            }
+        }
+        func wide(_ context: inout GraphicsContext) {
+            context.drawLayer { layer in
+                layer.opacity = 0.5
+                layer.fill(Path(CGRect(x: 50, y: 40, width: 35, height: 25)), with: .linearGradient(
+                    Gradient(colors: [.blue, .green]), startPoint: CGPoint(x: 50, y: 0), endPoint: CGPoint(x: 85, y: 0)))
+                layer.blendMode = .destinationIn
+                layer.fill(Path(CGRect(x: 50, y: 40, width: 35, height: 12)), with: .color(.white))
+            }
+        }
+        let both = CanvasRenderer(size: size, threadCount: 1).render { context, _ in clipped(&context); wide(&context) }
+        let first = CanvasRenderer(size: size, threadCount: 1).render { context, _ in clipped(&context) }
+        let second = CanvasRenderer(size: size, threadCount: 1).render { context, _ in wide(&context) }
+        func at(_ p: Pixmap, _ x: Int, _ y: Int) -> UInt32 { p.storage[y * p.rowStride + x] }
+        // `wide` covers x ≥ 50, y ≥ 40, where `clipped` (inside its ellipse) draws nothing.
+        var mismatches = 0
+        for y in 0..<70 {
+            for x in 0..<90 {
+                let expected = x >= 50 && y >= 40 ? at(second, x, y) : at(first, x, y)
+                if at(both, x, y) != expected { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(at(first, 20, 20) >> 24 == 255 && at(first, 70, 60) == 0)
+        #expect(at(second, 60, 45) >> 24 != 0 && at(second, 60, 60) >> 24 != 0 && at(second, 40, 20) == 0)
+    }
+
     @Test func oneAndTwoThreadsGiveTheSameBytes() {
         let size = CGSize(width: 160, height: 120)
         let one = CanvasRenderer(size: size, threadCount: 1).render(scene)
