@@ -20,19 +20,28 @@ final class SDLWindow {
     let maximumTextureSide: Int
 
     /// Starts SDL's video subsystem; throws `noDisplay` when there is no display to open.
+    ///
+    /// When `DISPLAY` or `WAYLAND_DISPLAY` names a display but SDL could not connect to it
+    /// (a server still starting, or too busy to accept at once), it tries twice more, a
+    /// quarter of a second apart, before giving up.
     static func initializeVideo() throws {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        if SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
-            throw PlayerError.noDisplay(String(cString: SDL_GetError()))
-        }
-        // With no display SDL falls back to its invisible drivers; a window nobody can see
-        // is an error unless asked for by name (SDL_VIDEODRIVER=offscreen).
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
-        if driver == "offscreen" || driver == "dummy" || driver == "evdev", !requested.contains(driver) {
+        let environment = ProcessInfo.processInfo.environment
+        let namesADisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        let attempts = namesADisplay ? 3 : 1
+        for attempt in 1...attempts {
+            if SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
+                throw PlayerError.noDisplay(String(cString: SDL_GetError()))
+            }
+            // With no display SDL falls back to its invisible drivers; a window nobody can see
+            // is an error unless asked for by name (SDL_VIDEODRIVER=offscreen).
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            let requested = environment["SDL_VIDEODRIVER"] ?? ""
+            guard driver == "offscreen" || driver == "dummy" || driver == "evdev", !requested.contains(driver) else { return }
             SDL_Quit()
-            throw PlayerError.noDisplay("SDL found only its \(driver) driver")
+            if attempt == attempts { throw PlayerError.noDisplay("SDL found only its \(driver) driver") }
+            usleep(250_000)
         }
     }
 
