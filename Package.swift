@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // Limner: SwiftUI's graphics system on Linux.
 // Targets are layered bottom-up; each depends only on the ones above it in this file.
@@ -14,11 +14,41 @@ import PackageDescription
 /// 128-bit ones (large solid and linear fills 25–40 % faster), and on this AVX-512 machine a
 /// native build takes another ~4 % off the fill scenes (see benchmarks/README.md).
 /// `make bench` builds with `native`.
+let tunedCPU = Context.environment["LIMNER_TARGET_CPU"].flatMap { $0.isEmpty ? nil : $0 }
 let rasterReleaseFlags: [String] = {
     var flags = ["-Ounchecked", "-enforce-exclusivity=unchecked"]
-    if let cpu = Context.environment["LIMNER_TARGET_CPU"], !cpu.isEmpty { flags += ["-target-cpu", cpu] }
+    if let tunedCPU { flags += ["-target-cpu", tunedCPU] }
     return flags
 }()
+/// A build for one named CPU needs no second copy of the span loops: it says so to the
+/// dispatch (`SpanLoopSet.selected`), which then keeps the module's own.
+let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
+    + (tunedCPU == nil ? [] : [.define("LIMNER_TUNED_CPU")])
+
+/// Runtime CPU dispatch. `LimnerRasterAVX2` is the rasterizer's hot band loops (sweep,
+/// painters, gradient shaders, source-over spans: the files linked from LimnerRaster into
+/// Sources/LimnerRasterAVX2) compiled a second time for the AVX2 class of x86-64 (`haswell`:
+/// AVX2, FMA, BMI2). LimnerRaster picks that copy at run time when the CPU has those features,
+/// and its own portable copy otherwise; both compute the same bytes (Swift forms no fused
+/// multiply-adds, and `SpanLoopDispatchTests` compares them). Only x86-64 hosts build the
+/// second copy. Since tools version 6.2, SwiftPM accepts these flags in a package that others
+/// depend on by version.
+#if arch(x86_64)
+let avx2Targets: [Target] = [
+    .target(
+        name: "LimnerRasterAVX2", dependencies: ["LimnerGeometry", "LimnerRasterCore"],
+        swiftSettings: [
+            .define("LIMNER_SPAN_LOOPS_AVX2"),
+            .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            .unsafeFlags(["-target-cpu", "haswell"]),
+        ]
+    ),
+]
+let avx2Dependency: [Target.Dependency] = ["LimnerRasterAVX2"]
+#else
+let avx2Targets: [Target] = []
+let avx2Dependency: [Target.Dependency] = []
+#endif
 
 let package = Package(
     name: "Limner",
@@ -65,9 +95,14 @@ let package = Package(
 
         // Engine layers.
         .target(name: "LimnerGeometry"),
+        // What the rasterizer's two copies of its band loops share (see `avx2Targets`).
         .target(
-            name: "LimnerRaster", dependencies: ["LimnerGeometry"],
+            name: "LimnerRasterCore", dependencies: ["LimnerGeometry"],
             swiftSettings: [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
+        ),
+        .target(
+            name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore"] + avx2Dependency,
+            swiftSettings: rasterSettings
         ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib"]),
         .target(
@@ -123,6 +158,6 @@ let package = Package(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]
         ),
-    ],
+    ] + avx2Targets,
     swiftLanguageModes: [.v6]
 )

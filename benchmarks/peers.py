@@ -402,7 +402,14 @@ def run_limner(args, name, dump=False, api=False):
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         with open(out) as f:
             data = json.load(f)
+    if "spanLoops" in data:
+        SPAN_LOOPS["api" if api else "engine"] = data["spanLoops"]
     return {r["threads"]: r["medianSeconds"] for r in data["results"] if r["scene"] == name}
+
+
+# Which compiled copy of Limner's band loops each binary ran (runtime CPU dispatch), as its
+# `--json` output reports it: {"engine" or "api": "portable" or "avx2"}.
+SPAN_LOOPS = {}
 
 
 def limner_version():
@@ -599,6 +606,9 @@ def format_report(args, names, columns, times, versions, diffs):
     lines.append(f"Machine: {machine_note()}")
     ls, le = args.load_start, args.load_end
     lines.append(f"Load average (1/5/15 min): {ls[0]:.2f} {ls[1]:.2f} {ls[2]:.2f} at start, {le[0]:.2f} {le[1]:.2f} {le[2]:.2f} at end")
+    if "limner" in versions and SPAN_LOOPS:
+        versions["limner"] += " (span loops at run time: " + ", ".join(
+            f"{'L' if k == 'engine' else 'A'} columns {v}" for k, v in sorted(SPAN_LOOPS.items(), reverse=True)) + ")"
     lines.append("Versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
     lines.append(f"Timing: median per-frame time (clear + all fills, 1024x1024), after {args.warmup} warm-up frames, "
                  f">= {args.min_iterations} frames and >= {args.min_time:g} s per engine and scene"

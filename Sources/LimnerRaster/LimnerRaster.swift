@@ -61,3 +61,4 @@
 // Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
 // rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.
 @_exported import LimnerGeometry
+@_exported import LimnerRasterCore

@@ -22,6 +22,11 @@ public final class RasterContext {
     /// The clip applied to later fills (nil: the whole pixmap). A rectangle-only clip clamps
     /// spans; a clip with a mask multiplies coverage by it.
     public var clip: ClipMask?
+    /// The compiled copy of the band loops this context's fills use (`SpanLoopSet.selected`
+    /// unless a test picks another; every copy draws the same bytes).
+    package var spanLoops = SpanLoopSet.selected {
+        didSet { for acc in accumulators { acc.spanLoops = spanLoops } }
+    }
 
     /// Per-thread accumulation buffers, created on demand for the current width.
     private var accumulators: [CoverageAccumulator] = []
@@ -54,9 +59,11 @@ public final class RasterContext {
         if let child = layerChild {
             child.pixmap = pixels
             child.clip = nil
+            if child.spanLoops.name != spanLoops.name { child.spanLoops = spanLoops }
             return child
         }
         let child = RasterContext(pixmap: pixels)
+        child.spanLoops = spanLoops
         layerChild = child
         return child
     }
@@ -261,7 +268,11 @@ public final class RasterContext {
     /// At least `n` accumulators for the current width.
     private func accumulators(_ n: Int) -> [CoverageAccumulator] {
         if let first = accumulators.first, first.width != pixmap.width { accumulators.removeAll() }
-        while accumulators.count < n { accumulators.append(CoverageAccumulator(width: pixmap.width)) }
+        while accumulators.count < n {
+            let acc = CoverageAccumulator(width: pixmap.width)
+            acc.spanLoops = spanLoops
+            accumulators.append(acc)
+        }
         return accumulators
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Limner
 import LimnerGallery
+import LimnerRaster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -121,6 +122,7 @@ struct BenchCommand: ParsableCommand {
 
         if let dir = dump { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         var results: [[String: Any]] = []
+        print("span loops: \(SpanLoopSet.selected.name) (of \(SpanLoopSet.available.map(\.name).joined(separator: ", ")))")
         print("scene".rightPadded(32)
               + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
         for file in files {
@@ -180,8 +182,9 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if let json {
+            // Which compiled copy of the band loops ran (runtime CPU dispatch; LIMNER_SPAN_LOOPS).
             let object: [String: Any] = ["engine": "limner", "version": "limner (this checkout)",
-                                         "results": results]
+                                         "spanLoops": SpanLoopSet.selected.name, "results": results]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             try data.write(to: URL(fileURLWithPath: json))
         }

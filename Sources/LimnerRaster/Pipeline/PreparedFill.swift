@@ -49,6 +49,9 @@ final class PreparedFill {
     /// The device rectangle when the fill is one axis-aligned rectangle (anti-aliased): it is
     /// painted row by row without edges (see PreparedFill+Rect.swift).
     private(set) var rect: DeviceRect?
+    /// The paint as the band loops take it, when they can draw this fill (source-over, no
+    /// clip, any paint but an image); nil sends it down the general path below.
+    private(set) var bandShading: BandShading?
 
     init() {
         table = .allocate(capacity: GradientTable.size + 1)
@@ -65,6 +68,7 @@ final class PreparedFill {
     func prepareNothing() {
         clip = nil
         rect = nil
+        bandShading = nil
         kind = .none
         edges.removeAll()
     }
@@ -100,6 +104,7 @@ final class PreparedFill {
     func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
         self.clip = clip
         rect = nil
+        bandShading = nil
         fillRule = command.fillRule
         antialiased = command.antialiased
         blendMode = command.blendMode
@@ -133,6 +138,7 @@ final class PreparedFill {
         default:
             break  // a radial gradient can leave pixels with no colour (outside the cone)
         }
+        bandShading = blendMode == .normal && clip == nil ? Self.bandShading(kind) : nil
         if case .none = kind {
             edges.removeAll()
         } else if antialiased, let r = PreparedFill.deviceRect(command.path, t, width: width, height: height) {
@@ -145,6 +151,18 @@ final class PreparedFill {
             }
         } else {
             edges.build(path: command.path, transform: t, width: width, height: height)
+        }
+    }
+
+    /// `kind` as the band loops take it, or nil for what only the general path draws.
+    private static func bandShading(_ kind: Kind) -> BandShading? {
+        switch kind {
+        case .solid(let color): return .solid(color)
+        case .linear(let start, let end, let spread): return .linear(start: start, end: end, spread: BandSpread(spread))
+        case .radial(let c0, let r0, let c1, let r1, let spread):
+            return .radial(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, spread: BandSpread(spread))
+        case .conic(let center, let angle, _): return .conic(center: center, angle: angle)
+        case .none, .image: return nil
         }
     }
 
@@ -200,6 +218,15 @@ final class PreparedFill {
         let y1 = min(y0 + RasterBands.height, height)
         if rect == nil {
             guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased, into: acc) else { return }
+        }
+        if let bandShading {
+            // The common case, on the copy of the band loops this CPU runs best.
+            acc.spanLoops.sourceOverBand(SourceOverBand(
+                coverage: acc.buffers, pixels: pixels, rowStride: rowStride, bandY0: y0,
+                evenOdd: fillRule == .evenOdd, rect: rect, shading: bandShading, table: table,
+                tableOpaque: tableOpaque, inverse: inverse))
+            acc.resetBounds()
+            return
         }
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
@@ -311,7 +338,7 @@ final class PreparedFill {
     @inline(__always)
     private func sweepRuleShaded<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
                                                  _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
-        if let rect { return rectSpans(rect, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
+        if let rect { return rect.spans(bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
         var wrapped = OutOfLinePainter(inner: p)
         defer { p = wrapped.inner }
         switch fillRule {
@@ -323,10 +350,21 @@ final class PreparedFill {
     @inline(__always)
     private func sweepRule<P: SpanPainter>(_ acc: CoverageAccumulator, _ bandY0: Int,
                                            _ pixels: UnsafeMutablePointer<UInt32>, _ rowStride: Int, _ p: inout P) {
-        if let rect { return rectSpans(rect, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
+        if let rect { return rect.spans(bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p) }
         switch fillRule {
         case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
+        }
+    }
+}
+
+extension BandSpread {
+    /// The band loops' name for a spread mode.
+    init(_ mode: SpreadMode) {
+        switch mode {
+        case .pad: self = .pad
+        case .repeat: self = .repeat
+        case .reflect: self = .reflect
         }
     }
 }

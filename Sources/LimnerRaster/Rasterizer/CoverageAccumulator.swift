@@ -16,10 +16,13 @@ final class CoverageAccumulator {
     let cellStride: Int
     /// 64-bit words of touched bits per row (a bit per group of cells).
     let wordsPerRow: Int
-    /// Cells per touched bit: the sweep's vector width. A bit marks cells `4g ..< 4g + 4`.
-    static let cellsPerBit = 4
+    /// Cells per touched bit (`CoverageBuffers.cellsPerBit`).
+    static var cellsPerBit: Int { CoverageBuffers.cellsPerBit }
     /// log2 of `cellsPerBit`.
-    static let bitShift = 2
+    static var bitShift: Int { CoverageBuffers.bitShift }
+    /// The copy of the band loops this accumulator's fills composite with (set by the owning
+    /// `RasterContext`).
+    var spanLoops = SpanLoopSet.selected
     /// `RasterBands.height` rows of cells.
     let cells: UnsafeMutablePointer<Float>
     /// `RasterBands.height` rows of touched bits.
@@ -257,6 +260,39 @@ final class CoverageAccumulator {
             (cells + (r &- bandY0) &* cellStride)[j] += dir
             mark(row: r &- bandY0, j, j)
             r += 1
+        }
+    }
+}
+
+extension CoverageAccumulator {
+    /// The buffers and bounds as the band loops read them.
+    @inline(__always)
+    var buffers: CoverageBuffers {
+        CoverageBuffers(width: width, cellStride: cellStride, wordsPerRow: wordsPerRow, cells: cells,
+                        touched: touched, mask: mask, colors: colors, scratch: scratch,
+                        rowMin: rowMin, rowMax: rowMax, cellMin: cellMin, cellMax: cellMax)
+    }
+
+    /// Sweeps the band starting at device row `bandY0` into `painter` (see
+    /// `CoverageBuffers.sweep`) and forgets the bounds.
+    @inline(__always)
+    func sweep<Rule: CoverageRule, Painter: SpanPainter>(
+        _ rule: Rule.Type, bandY0: Int, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int,
+        painter: inout Painter
+    ) {
+        buffers.sweep(rule, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &painter)
+        resetBounds()
+    }
+}
+
+extension CoverageAccumulator {
+    /// Clears whatever was accumulated without drawing it.
+    func discard(bandY0: Int) {
+        var p = NullPainter()
+        // Row pointers are computed but never dereferenced by the null painter.
+        var dummy: UInt32 = 0
+        withUnsafeMutablePointer(to: &dummy) { ptr in
+            sweep(NonZeroRule.self, bandY0: 0, pixels: ptr, rowStride: 0, painter: &p)
         }
     }
 }

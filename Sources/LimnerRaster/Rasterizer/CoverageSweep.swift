@@ -61,9 +61,10 @@ enum EvenOddRule: CoverageRule {
     }
 }
 
-extension CoverageAccumulator {
+extension CoverageBuffers {
     /// Sweeps the touched rows of the band starting at device row `bandY0`, sending spans to
-    /// `painter`, and leaves the buffer cleared. Specialised per rule and painter but kept out
+    /// `painter`, and leaves the cells and touched bits cleared (the owner forgets the bounds:
+    /// `CoverageAccumulator.sweep`). Specialised per rule and painter but kept out
     /// of line (one call per band), so each specialisation is optimized as a function of its
     /// own rather than six copies inside the caller (see `Shader.shade`).
     @inline(never)
@@ -141,7 +142,6 @@ extension CoverageAccumulator {
                 if c != 0 { painter.paintConstant(row: row, x: pos, y: y, count: width - pos, coverage: c) }
             }
         }
-        resetBounds()
     }
 }
 
@@ -152,16 +152,4 @@ struct NullPainter: SpanPainter {
     @inline(__always)
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                             mask: UnsafeMutablePointer<UInt8>) {}
-}
-
-extension CoverageAccumulator {
-    /// Clears whatever was accumulated without drawing it.
-    func discard(bandY0: Int) {
-        var p = NullPainter()
-        // Row pointers are computed but never dereferenced by the null painter.
-        var dummy: UInt32 = 0
-        withUnsafeMutablePointer(to: &dummy) { ptr in
-            sweep(NonZeroRule.self, bandY0: 0, pixels: ptr, rowStride: 0, painter: &p)
-        }
-    }
 }

@@ -202,12 +202,3 @@ final class EdgeList {
         off[0] = 0
     }
 }
-
-/// Band geometry shared by the single- and multi-threaded paths (the same partition in
-/// both is what makes their output identical).
-enum RasterBands {
-    /// log2 of the band height.
-    static let shift = 4
-    /// Rows per band.
-    static let height = 1 << shift
-}

@@ -1,0 +1,1 @@
+../LimnerRaster/Pipeline/Blender.swift

@@ -1,0 +1,1 @@
+../LimnerRaster/Paint/ConicGradient.swift

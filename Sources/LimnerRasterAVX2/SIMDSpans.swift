@@ -1,0 +1,1 @@
+../LimnerRaster/Pipeline/SIMDSpans.swift

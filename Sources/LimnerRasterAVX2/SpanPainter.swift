@@ -1,0 +1,1 @@
+../LimnerRaster/Pipeline/SpanPainter.swift
