@@ -3,14 +3,9 @@
 /// whichever copy of the band loops runs).
 ///
 /// Each cell holds the change in signed coverage from the cell to its left; a row's touched
-/// cells are marked one bit per group of `cellsPerBit` aligned cells. See
+/// cells are marked one bit per group of `CoverageGroups.cellsPerBit` aligned cells. See
 /// `CoverageAccumulator` for the invariants.
 package struct CoverageBuffers {
-    /// Cells per touched bit: the sweep's vector width. A bit marks cells `4g ..< 4g + 4`.
-    package static let cellsPerBit = 4
-    /// log2 of `cellsPerBit`.
-    package static let bitShift = 2
-
     /// Canvas width in pixels.
     package let width: Int
     /// Cells per row (at least width + 2, a whole number of groups).
@@ -31,6 +26,7 @@ package struct CoverageBuffers {
     /// `rowMin > rowMax`.
     package let rowMin: Int, rowMax: Int, cellMin: Int, cellMax: Int
 
+    @inlinable
     package init(width: Int, cellStride: Int, wordsPerRow: Int, cells: UnsafeMutablePointer<Float>,
                  touched: UnsafeMutablePointer<UInt64>, mask: UnsafeMutablePointer<UInt8>,
                  colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>,

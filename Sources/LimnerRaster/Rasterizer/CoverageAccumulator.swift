@@ -16,10 +16,10 @@ final class CoverageAccumulator {
     let cellStride: Int
     /// 64-bit words of touched bits per row (a bit per group of cells).
     let wordsPerRow: Int
-    /// Cells per touched bit (`CoverageBuffers.cellsPerBit`).
-    static var cellsPerBit: Int { CoverageBuffers.cellsPerBit }
+    /// Cells per touched bit (`CoverageGroups.cellsPerBit`).
+    static var cellsPerBit: Int { CoverageGroups.cellsPerBit }
     /// log2 of `cellsPerBit`.
-    static var bitShift: Int { CoverageBuffers.bitShift }
+    static var bitShift: Int { CoverageGroups.bitShift }
     /// The copy of the band loops this accumulator's fills composite with (set by the owning
     /// `RasterContext`).
     var spanLoops = SpanLoopSet.selected

@@ -73,7 +73,7 @@ extension CoverageBuffers {
         painter: inout Painter
     ) {
         guard rowMin <= rowMax else { return }
-        let w0 = cellMin >> (Self.bitShift + 6), w1 = cellMax >> (Self.bitShift + 6)
+        let w0 = cellMin >> (CoverageGroups.bitShift + 6), w1 = cellMax >> (CoverageGroups.bitShift + 6)
         let width = self.width
         for r in rowMin...rowMax {
             let y = bandY0 + r
@@ -97,7 +97,7 @@ extension CoverageBuffers {
                         // Adding the run's lowest bit carries through the run, clearing it
                         // (and setting the clear bit above it, which the AND drops).
                         bits &= bits &+ (bits & (0 &- bits))
-                        let cell = group << Self.bitShift, end = groupEnd << Self.bitShift
+                        let cell = group << CoverageGroups.bitShift, end = groupEnd << CoverageGroups.bitShift
                         if cell != pos {
                             // Flush the mask span, then the constant gap before this cell.
                             let runEnd = min(pos, width)
