@@ -25,7 +25,7 @@ public final class RasterContext {
     /// The compiled copy of the band loops this context's fills use (`SpanLoopSet.selected`
     /// unless a test picks another; every copy draws the same bytes).
     package var spanLoops = SpanLoopSet.selected {
-        didSet { for acc in accumulators { acc.spanLoops = spanLoops } }
+        didSet { accumulators.removeAll() }
     }
 
     /// Per-thread accumulation buffers, created on demand for the current width.
@@ -269,9 +269,7 @@ public final class RasterContext {
     private func accumulators(_ n: Int) -> [CoverageAccumulator] {
         if let first = accumulators.first, first.width != pixmap.width { accumulators.removeAll() }
         while accumulators.count < n {
-            let acc = CoverageAccumulator(width: pixmap.width)
-            acc.spanLoops = spanLoops
-            accumulators.append(acc)
+            accumulators.append(CoverageAccumulator(width: pixmap.width, spanLoops: spanLoops))
         }
         return accumulators
     }

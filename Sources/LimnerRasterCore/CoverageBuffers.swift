@@ -23,8 +23,9 @@ package struct CoverageBuffers {
     /// Per-pixel scratch for shaders (gradient table indices).
     package let scratch: UnsafeMutablePointer<Int32>
     /// Bounds of what the sweep visits (rows relative to the band, cells); empty when
-    /// `rowMin > rowMax`.
-    package let rowMin: Int, rowMax: Int, cellMin: Int, cellMax: Int
+    /// `rowMin > rowMax`. Variables, so an owner keeps one value and updates them in place:
+    /// this module's initializer is an out-of-line call from the other modules.
+    package var rowMin: Int, rowMax: Int, cellMin: Int, cellMax: Int
 
     @inlinable
     package init(width: Int, cellStride: Int, wordsPerRow: Int, cells: UnsafeMutablePointer<Float>,

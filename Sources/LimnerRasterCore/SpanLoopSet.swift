@@ -2,14 +2,25 @@
 /// the AVX2 one in LimnerRasterAVX2. LimnerRaster picks one at run time
 /// (`SpanLoopSet.selected` there); tests run every copy the CPU can.
 package struct SpanLoopSet: Sendable {
+    /// The band entry point of one copy, as a plain function pointer: it takes the address of
+    /// a `SourceOverBand`. A C function pointer has no context, so calling it retains nothing
+    /// (a Swift closure in a class's property was retained and released around every band).
+    package typealias BandFunction = @convention(c) (UnsafeRawPointer) -> Void
+
     /// "portable" or "avx2".
     package let name: String
+    /// The entry point (see `sourceOverBand`).
+    package let band: BandFunction
+
+    /// `band` reads a `SourceOverBand` at the address it is given (see `sourceOverBand`).
+    package init(name: String, band: BandFunction) {
+        self.name = name
+        self.band = band
+    }
+
     /// Sweeps and composites one band of a source-over fill, leaving the band's cells and
     /// touched bits cleared (the caller resets its bounds).
-    package let sourceOverBand: @Sendable (SourceOverBand) -> Void
-
-    package init(name: String, sourceOverBand: @escaping @Sendable (SourceOverBand) -> Void) {
-        self.name = name
-        self.sourceOverBand = sourceOverBand
+    package func sourceOverBand(_ job: SourceOverBand) {
+        withUnsafePointer(to: job) { band(UnsafeRawPointer($0)) }
     }
 }

@@ -13,15 +13,24 @@ import Limner
 /// shapes, stops and per-pixel cost class; different pixels, so `peers.py` does not compare
 /// those frames' output).
 extension BenchCommand {
-    /// One shape of a scene as `GraphicsContext` arguments, built before timing.
-    struct APIShape {
-        var path: Path
-        var shading: GraphicsContext.Shading
-        var fillStyle: FillStyle
-        var stroke: StrokeStyle?
-        var transform: CGAffineTransform
-        var opacity: Double
-        var blendMode: GraphicsContext.BlendMode
+    /// One shape of a scene as `GraphicsContext` arguments, built before timing. A class, so
+    /// the drawing loop hands each shape to the calls without copying it (a struct element's
+    /// path arrays and shading were retained and released around every call: harness cost,
+    /// which the peers' C players do not have).
+    final class APIShape {
+        let path: Path
+        let shading: GraphicsContext.Shading
+        let fillStyle: FillStyle
+        let stroke: StrokeStyle?
+        let transform: CGAffineTransform
+        let opacity: Double
+        let blendMode: GraphicsContext.BlendMode
+
+        init(path: Path, shading: GraphicsContext.Shading, fillStyle: FillStyle, stroke: StrokeStyle?,
+             transform: CGAffineTransform, opacity: Double, blendMode: GraphicsContext.BlendMode) {
+            self.path = path; self.shading = shading; self.fillStyle = fillStyle; self.stroke = stroke
+            self.transform = transform; self.opacity = opacity; self.blendMode = blendMode
+        }
 
         /// Whether the shape draws with the context as it is (no copy needed).
         var isPlain: Bool { transform.isIdentity && opacity == 1 && blendMode == .normal }
@@ -89,10 +98,7 @@ extension BenchCommand {
         func frame() -> Pixmap {
             renderer.render { context, _ in
                 context.fill(bounds, with: background)
-                // By index: `for shape in shapes` copies each shape (retaining its path's two
-                // arrays and its shading) before drawing it, a cost of the loop, not of the
-                // drawing calls this measures.
-                for i in shapes.indices { shapes[i].draw(in: &context) }
+                for shape in shapes { shape.draw(in: &context) }
             }
         }
         // Each frame is dropped before the next starts, as in a render-and-encode loop (a frame

@@ -77,11 +77,13 @@ import LimnerTestSupport
     /// Fills reach the selected copy: a context given a counting copy sees one call per band of
     /// each source-over fill without a clip, and none for what the general path draws.
     @Test func fillsGoThroughTheContextsCopy() throws {
-        let calls = Mutex(0)
-        let counting = SpanLoopSet(name: "counting") { job in
-            calls.withLock { $0 += 1 }
-            SpanLoopSet.portable.sourceOverBand(job)
-        }
+        // The entry point is a C function pointer (no captures): it counts in a global.
+        let calls = countedBands
+        calls.withLock { $0 = 0 }
+        let counting = SpanLoopSet(name: "counting", band: { job in
+            countedBands.withLock { $0 += 1 }
+            SpanLoopSet.portable.band(job)
+        })
         let context = try RasterContext(width: 64, height: 64)
         context.spanLoops = counting
         let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -93,3 +95,6 @@ import LimnerTestSupport
         #expect(context.pixmap.storage[20 * context.pixmap.rowStride + 20] == PremultipliedPixel.from(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)))
     }
 }
+
+/// Bands `fillsGoThroughTheContextsCopy`'s counting copy of the band loops has seen.
+private let countedBands = Mutex(0)

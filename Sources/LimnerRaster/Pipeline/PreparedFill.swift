@@ -23,8 +23,11 @@ final class PreparedFill {
         case image(ImageSampler, CGAffineTransform, UInt32)
     }
 
-    /// The clipped, binned edges. Its own list, except during `draw(_:edges:…)`.
-    private(set) var edges = EdgeList()
+    /// This fill's own clipped, binned edges (the multi-threaded renderer's; the one-thread
+    /// path prepares into a shared list instead, see `draw`). A `let`, and every other list
+    /// is passed as an argument: swapping lists through a stored property retained and
+    /// released them around every fill.
+    let edges = EdgeList()
     /// The gradient table (`GradientTable.size` entries, then a transparent entry at index
     /// `GradientTable.size` for pixels with no colour).
     let table: UnsafeMutablePointer<UInt32>
@@ -80,28 +83,37 @@ final class PreparedFill {
     /// one). The fill's own list is back in place when this returns.
     func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: ClipMask?,
               accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
-        let own = edges
-        edges = scratch
-        defer { edges = own }
-        prepare(command, width: width, height: height, clip: clip)
-        rasterize(bands: scratch.firstBand..<scratch.endBand, accumulator: accumulator, pixels: pixels,
-                  rowStride: rowStride, height: height)
+        prepare(command, into: scratch, width: width, height: height, clip: clip)
+        rasterize(bands: scratch.firstBand..<scratch.endBand, edges: scratch, accumulator: accumulator,
+                  pixels: pixels, rowStride: rowStride, height: height)
     }
 
     /// Rasterizes and composites the part of this fill in each of `bands` it touches.
     @inline(__always)
     func rasterize(bands: Range<Int>, accumulator acc: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>,
                    rowStride: Int, height: Int) {
+        rasterize(bands: bands, edges: edges, accumulator: acc, pixels: pixels, rowStride: rowStride, height: height)
+    }
+
+    /// `rasterize(bands:…)` with the edges prepared into `edges`.
+    @inline(__always)
+    private func rasterize(bands: Range<Int>, edges: EdgeList, accumulator acc: CoverageAccumulator,
+                           pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, height: Int) {
         var band = max(bands.lowerBound, edges.firstBand)
         let end = min(bands.upperBound, edges.endBand)
         while band < end {
-            rasterize(band: band, accumulator: acc, pixels: pixels, rowStride: rowStride, height: height)
+            rasterize(band: band, edges: edges, accumulator: acc, pixels: pixels, rowStride: rowStride, height: height)
             band += 1
         }
     }
 
-    /// Resolves `command` for a `width`×`height` canvas.
+    /// Resolves `command` for a `width`×`height` canvas into this fill's own edge list.
     func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
+        prepare(command, into: edges, width: width, height: height, clip: clip)
+    }
+
+    /// Resolves `command` for a `width`×`height` canvas, building its edges into `edges`.
+    private func prepare(_ command: FillCommand, into edges: EdgeList, width: Int, height: Int, clip: ClipMask?) {
         self.clip = clip
         rect = nil
         bandShading = nil
@@ -211,9 +223,9 @@ final class PreparedFill {
     }
 
     /// Rasterizes and composites the part of this fill in band `band` into `pixels`.
-    func rasterize(band: Int, accumulator acc: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>,
-                   rowStride: Int, height: Int) {
-        guard touches(band: band) else { return }
+    private func rasterize(band: Int, edges: EdgeList, accumulator acc: CoverageAccumulator,
+                           pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, height: Int) {
+        guard band >= edges.firstBand && band < edges.endBand else { return }
         let y0 = band << RasterBands.shift
         let y1 = min(y0 + RasterBands.height, height)
         if rect == nil {
@@ -221,11 +233,9 @@ final class PreparedFill {
         }
         if let bandShading {
             // The common case, on the copy of the band loops this CPU runs best.
-            acc.spanLoops.sourceOverBand(SourceOverBand(
-                coverage: acc.buffers, pixels: pixels, rowStride: rowStride, bandY0: y0,
-                evenOdd: fillRule == .evenOdd, rect: rect, shading: bandShading, table: table,
-                tableOpaque: tableOpaque, inverse: inverse))
-            acc.resetBounds()
+            acc.sourceOverBand(pixels: pixels, rowStride: rowStride, bandY0: y0, evenOdd: fillRule == .evenOdd,
+                               rect: rect, shading: bandShading, table: table, tableOpaque: tableOpaque,
+                               inverse: inverse)
             return
         }
         switch blendMode {

@@ -20,9 +20,11 @@ final class CoverageAccumulator {
     static var cellsPerBit: Int { CoverageGroups.cellsPerBit }
     /// log2 of `cellsPerBit`.
     static var bitShift: Int { CoverageGroups.bitShift }
-    /// The copy of the band loops this accumulator's fills composite with (set by the owning
-    /// `RasterContext`).
-    var spanLoops = SpanLoopSet.selected
+    /// The copy of the band loops this accumulator's fills composite with (the owning
+    /// `RasterContext`'s; a context whose copy changes makes new accumulators).
+    let spanLoops: SpanLoopSet
+    /// `spanLoops.band`, read once: calling it through the struct retained around each band.
+    private let band: SpanLoopSet.BandFunction
     /// `RasterBands.height` rows of cells.
     let cells: UnsafeMutablePointer<Float>
     /// `RasterBands.height` rows of touched bits.
@@ -38,9 +40,15 @@ final class CoverageAccumulator {
     /// accumulation writes must lie inside them. The edge list sets them once per band from
     /// its segments' bounds (`setBounds`), so nothing is widened per segment.
     var rowMin = Int.max, rowMax = -1, cellMin = Int.max, cellMax = -1
+    /// The buffers as the band loops take them (bounds filled in by `buffers`).
+    private let view: CoverageBuffers
+    /// The band job handed to the band loops (see `sourceOverBand`).
+    private var job: SourceOverBand
 
-    init(width: Int) {
+    init(width: Int, spanLoops: SpanLoopSet = .selected) {
         self.width = width
+        self.spanLoops = spanLoops
+        band = spanLoops.band
         cellStride = (width + 2 + Self.cellsPerBit - 1) & ~(Self.cellsPerBit - 1)
         wordsPerRow = ((cellStride >> Self.bitShift) + 63) >> 6
         let rows = RasterBands.height
@@ -54,6 +62,11 @@ final class CoverageAccumulator {
         colors.initialize(repeating: 0, count: cellStride)
         scratch = .allocate(capacity: cellStride)
         scratch.initialize(repeating: 0, count: cellStride)
+        view = CoverageBuffers(width: width, cellStride: cellStride, wordsPerRow: wordsPerRow, cells: cells,
+                               touched: touched, mask: mask, colors: colors, scratch: scratch,
+                               rowMin: 0, rowMax: -1, cellMin: 0, cellMax: -1)
+        job = SourceOverBand(coverage: view, pixels: colors, rowStride: 0, bandY0: 0, evenOdd: false, rect: nil,
+                             shading: .solid(0), table: colors, tableOpaque: false, inverse: .identity)
     }
 
     deinit {
@@ -265,12 +278,29 @@ final class CoverageAccumulator {
 }
 
 extension CoverageAccumulator {
-    /// The buffers and bounds as the band loops read them.
+    /// The buffers and bounds as the band loops read them: the view made once in `init`,
+    /// with the current bounds stored into it (no call into LimnerRasterCore per band).
     @inline(__always)
     var buffers: CoverageBuffers {
-        CoverageBuffers(width: width, cellStride: cellStride, wordsPerRow: wordsPerRow, cells: cells,
-                        touched: touched, mask: mask, colors: colors, scratch: scratch,
-                        rowMin: rowMin, rowMax: rowMax, cellMin: cellMin, cellMax: cellMax)
+        var b = view
+        b.rowMin = rowMin; b.rowMax = rowMax; b.cellMin = cellMin; b.cellMax = cellMax
+        return b
+    }
+
+    /// Sweeps and composites one band of a source-over fill with no clip mask on the selected
+    /// copy of the band loops (`SpanLoopSet`), then forgets the bounds. The job is a value
+    /// kept here and filled in field by field: its initializer, in LimnerRasterCore, would be
+    /// an out-of-line call per band.
+    @inline(__always)
+    func sourceOverBand(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, bandY0: Int, evenOdd: Bool,
+                        rect: DeviceRect?, shading: BandShading, table: UnsafeMutablePointer<UInt32>,
+                        tableOpaque: Bool, inverse: CGAffineTransform) {
+        job.coverage = buffers
+        job.pixels = pixels; job.rowStride = rowStride; job.bandY0 = bandY0; job.evenOdd = evenOdd
+        job.rect = rect; job.shading = shading; job.table = table; job.tableOpaque = tableOpaque
+        job.inverse = inverse
+        withUnsafePointer(to: &job) { band(UnsafeRawPointer($0)) }
+        resetBounds()
     }
 
     /// Sweeps the band starting at device row `bandY0` into `painter` (see
