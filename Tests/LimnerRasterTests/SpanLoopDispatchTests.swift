@@ -78,8 +78,7 @@ import LimnerTestSupport
     /// each source-over fill without a clip, and none for what the general path draws.
     @Test func fillsGoThroughTheContextsCopy() throws {
         // The entry point is a C function pointer (no captures): it counts in a global.
-        let calls = countedBands
-        calls.withLock { $0 = 0 }
+        countedBands.withLock { $0 = 0 }
         let counting = SpanLoopSet(name: "counting", band: { job in
             countedBands.withLock { $0 += 1 }
             SpanLoopSet.portable.band(job)
@@ -89,9 +88,9 @@ import LimnerTestSupport
         let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
         // 10 ..< 40 spans rows 10…39: bands 0, 1 and 2 (16 rows each).
         context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 30, height: 30)), paint: red)
-        #expect(calls.withLock { $0 } == 3)
+        #expect(countedBands.withLock { $0 } == 3)
         context.fill(FillCommand(path: Path(CGRect(x: 0, y: 0, width: 8, height: 8)), paint: red, blendMode: .multiply))
-        #expect(calls.withLock { $0 } == 3)
+        #expect(countedBands.withLock { $0 } == 3)
         #expect(context.pixmap.storage[20 * context.pixmap.rowStride + 20] == PremultipliedPixel.from(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)))
     }
 }
