@@ -137,7 +137,8 @@ final class PreparedFill {
             edges.removeAll()
             return
         }
-        inverse = t.inverted()
+        // Only shaders read the inverse (a solid colour, the small shapes' usual paint, does not).
+        inverse = solid ? .identity : t.inverted()
         kind = resolve(command.paint, opacity: opacity)
         if blendMode == .clear {
             // Clear ignores the source: any paint clears like a solid (no shading).

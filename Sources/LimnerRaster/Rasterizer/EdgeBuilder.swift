@@ -46,9 +46,27 @@ struct EdgeBuilder: PathFlatteningSink {
         open = true
     }
 
+    /// Inlined into the flattener's loops, so that a segment wholly inside the canvas (almost
+    /// every one) is appended with the builder's state in registers; the rest take the
+    /// clipping path out of line.
+    @inline(__always)
     mutating func lineTo(x: Double, y: Double) {
-        addLine(lastX, lastY, x, y)
+        let x0 = lastX, y0 = lastY
         lastX = x; lastY = y
+        // What `addLine` does for such a segment, without its cases: inside both ways, not
+        // horizontal, and not lying on the right edge (which `addLine` drops). False for NaN.
+        if y0 != y && y0 >= 0 && y >= 0 && y0 <= height && y <= height
+            && x0 >= 0 && x >= 0 && x0 <= width && x <= width && (x0 < width || x < width) {
+            emit(x0, y0, x, y)
+        } else {
+            clipLine(x0, y0, x, y)
+        }
+    }
+
+    /// `addLine`, kept out of line for `lineTo`'s uncommon case.
+    @inline(never)
+    private mutating func clipLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        addLine(x0, y0, x1, y1)
     }
 
     mutating func closeSubpath() {
