@@ -175,7 +175,7 @@ extension RasterContext {
 
     /// Blends `src` into `count` pixels of `row` with per-pixel coverage.
     ///
-    /// Four pixels at a time as 16 UInt16 lanes, with the same arithmetic as
+    /// Four pixels at a time, each channel in a 16-bit lane, with the same arithmetic as
     /// `SourceOver.blend(_:_:coverage:)` (so results are identical byte for byte):
     /// `s' = mul255(S, c)`, `R = s' + mul255(D, 255 − mul255(Sa, c))`, where
     /// `mul255(x, y) = (t + t >> 8) >> 8` with `t = x·y + 128` (exact x·y/255 rounded; every
@@ -184,14 +184,10 @@ extension RasterContext {
     @inline(__always)
     private static func blendRow(_ src: UInt32, opaque: Bool, coverage cov: UnsafePointer<UInt8>,
                                  row: UnsafeMutablePointer<UInt32>, count: Int) {
-        let srcBytes = SIMD4<UInt32>(repeating: src)
-        let s = SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(srcBytes, to: SIMD16<UInt8>.self))
-        let sa = SIMD16<UInt16>(repeating: UInt16(src >> 24))
-        let full = SIMD16<UInt16>(repeating: 255)
-        @inline(__always) func mul255(_ x: SIMD16<UInt16>, _ y: SIMD16<UInt16>) -> SIMD16<UInt16> {
-            let t = x &* y &+ 128
-            return (t &+ (t &>> 8)) &>> 8
-        }
+        // Channels in 16-bit lanes through `SIMDSpans.scale` (the same rounded x·y/255 per
+        // channel): the generic byte ↔ 16-bit lane conversions this used were out-of-line calls.
+        let src4 = SIMD4<UInt32>(repeating: src)
+        let sa = SIMD4<UInt32>(repeating: src >> 24)
         var i = 0
         while i + 4 <= count {
             let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
@@ -201,13 +197,14 @@ extension RasterContext {
                 i += 4
                 continue
             }
-            let c0 = UInt16(cov[i]), c1 = UInt16(cov[i + 1]), c2 = UInt16(cov[i + 2]), c3 = UInt16(cov[i + 3])
-            let c = SIMD16<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1, c2, c2, c2, c2, c3, c3, c3, c3)
+            let c = SIMD4<UInt32>(UInt32(cov[i]), UInt32(cov[i + 1]), UInt32(cov[i + 2]), UInt32(cov[i + 3]))
             let raw = UnsafeMutableRawPointer(row + i)
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(as: SIMD16<UInt8>.self))
-            let scaled = mul255(s, c)
-            let r = scaled &+ mul255(d, full &- mul255(sa, c))
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), as: SIMD16<UInt8>.self)
+            let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+            // 255 − mul255(Sa, c) per pixel; each channel sum below stays within 0…255.
+            let t = sa &* c &+ 128
+            let inverse = 255 &- ((t &+ (t &>> 8)) &>> 8)
+            let r = SIMDSpans.scale(src4, SIMDSpans.spread(c)) &+ SIMDSpans.scale(d, SIMDSpans.spread(inverse))
+            raw.storeBytes(of: r, as: SIMD4<UInt32>.self)
             i += 4
         }
         while i < count {

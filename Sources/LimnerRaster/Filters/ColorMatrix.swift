@@ -126,7 +126,7 @@ public enum ColorFilters {
         straight.w = a
         var r = m.apply(straight)
         r = r.replacing(with: 0, where: .!(r .>= 0))  // NaN and negatives → 0
-        r = pointwiseMin(r, .one)
+        r = r.replacing(with: .one, where: SIMD4<Float>.one .< r)  // `pointwiseMin(r, .one)`, inlined
         let out = SIMD4(r.x * r.w, r.y * r.w, r.z * r.w, r.w) * 255 + 0.5
         return Fixed8.packTruncating(out)
     }

@@ -242,7 +242,9 @@ public struct ImageSampler: Sendable {
     @inline(__always)
     func pack(_ c: SIMD4<Float>) -> UInt32 {
         let a = min(max(c.w, 0), 255)
-        var v = pointwiseMin(pointwiseMax(c, .zero), SIMD4(repeating: a))
+        // `pointwiseMin`/`Max` were out-of-line calls; these selects are the same lane rules.
+        let floored = c.replacing(with: 0, where: SIMD4<Float>(repeating: 0) .>= c)
+        var v = floored.replacing(with: SIMD4(repeating: a), where: SIMD4(repeating: a) .< floored)
         v.w = a
         return Fixed8.packTruncating(v + 0.5)
     }
