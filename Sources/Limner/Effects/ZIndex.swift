@@ -28,13 +28,21 @@ extension ResolvedNode {
     }
 }
 
+extension ResolvedNode {
+    /// The children in drawing order: by z-index, equal values in their order. Each child's
+    /// z-index is read once (reading it walks the child's wrappers), and children that all
+    /// have the same z-index keep their order without a sort.
+    var childrenInZOrder: [ResolvedNode] {
+        guard children.count > 1 else { return children }
+        let keys = children.map(\.zIndex)
+        guard let first = keys.first, keys.contains(where: { $0 != first }) else { return children }
+        return children.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }.map { children[$0] }
+    }
+}
+
 extension RenderBuilder {
     /// Records the children of a container in z-index order (stable).
     mutating func renderChildrenByZIndex(of node: ResolvedNode) {
-        let ordered = node.children.enumerated().sorted { a, b in
-            let za = a.element.zIndex, zb = b.element.zIndex
-            return za != zb ? za < zb : a.offset < b.offset
-        }
-        for (_, child) in ordered { render(child) }
+        for child in node.childrenInZOrder { render(child) }
     }
 }

@@ -24,6 +24,10 @@ final class ResolvedNode {
     /// The proposal the node was last placed with.
     private(set) var placedProposal: ProposedViewSize = .unspecified
 
+    /// The first proposal sized and its answer (most nodes are asked one proposal only, so
+    /// they need no dictionary); the answers to later proposals are in `sizeCache`.
+    private var firstSizedProposal: ProposedViewSize?
+    private var firstSize: CGSize = .zero
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The explicit guides anything in the subtree may set (fixed at creation; only
     /// `GeometryReader`, which reports no guides, replaces its children later).
@@ -43,9 +47,17 @@ final class ResolvedNode {
     /// first and malformed answers (NaN, negative) become 0.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let cached = sizeCache[proposal] { return cached }
+        if let first = firstSizedProposal {
+            if first == proposal { return firstSize }
+            if let cached = sizeCache[proposal] { return cached }
+        }
         let size = behavior.sizeThatFits(proposal, node: self).sanitized
-        sizeCache[proposal] = size
+        if firstSizedProposal == nil {
+            firstSizedProposal = proposal
+            firstSize = size
+        } else {
+            sizeCache[proposal] = size
+        }
         return size
     }
 

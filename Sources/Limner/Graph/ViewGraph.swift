@@ -183,6 +183,7 @@ final class ViewGraph {
         isPeeking = false
         diagnostics = []
         time = 0
+        geometryAnimationsEnd = -.infinity
     }
 
     /// Lays the last resolved tree out for `proposal`; returns the root's size.
@@ -338,15 +339,42 @@ final class ViewGraph {
     /// The animated value of a node's animatable value `name`: `target` once settled,
     /// otherwise what the running animations present at the graph's time.
     func animatedValue<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
-        let animator = record(StateKey(identity: identity, slot: [], kind: name)) { Animator(target: target) }
+        animator(for: target, at: identity, name: name, transaction: transaction).value
+    }
+
+    /// The end of the latest geometry animation committed (−∞ while none has been): from
+    /// then on every geometry animator presents its target, and a peek skips them all.
+    private(set) var geometryAnimationsEnd = -Double.infinity
+
+    /// Whether a geometry animation may still run at `time` (see `GeometryAnimation`).
+    func hasGeometryAnimations(at time: Double) -> Bool { time < geometryAnimationsEnd }
+
+    /// `animatedValue` for the frame of a node (`GeometryAnimation`): also keeps
+    /// `geometryAnimationsEnd`.
+    func animatedGeometry<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
+        let (value, animator) = animator(for: target, at: identity, name: name, transaction: transaction)
+        if !isPeeking, let animator {
+            for run in animator.runs where run.end > geometryAnimationsEnd { geometryAnimationsEnd = run.end }
+        }
+        return value
+    }
+
+    /// The presented value of `animatedValue` and the animator behind it (nil when a peek
+    /// found none: a new animator would present its target).
+    private func animator<V: VectorArithmetic>(for target: V, at identity: ViewIdentity, name: String,
+                                               transaction: Transaction) -> (value: V, animator: Animator<V>?) {
+        let key = StateKey(identity: identity, slot: [], kind: name)
         if isPeeking {
             // A peek reads the committed animations; a target that moved since (continuous
-            // time-driven content) shows at once.
-            return animator.target == target && animator.isAnimating(at: time) ? animator.value(at: time) : target
+            // time-driven content) shows at once. A peek creates no record, and an animator
+            // made now would hold `target` and no animation.
+            guard let animator = storage[key] as? Animator<V> else { return (target, nil) }
+            return (animator.target == target && animator.isAnimating(at: time) ? animator.value(at: time) : target, animator)
         }
+        let animator = record(key) { Animator(target: target) }
         animator.update(target: target, transaction: transaction, time: time)
         animator.prune(at: time)
-        return animator.runs.isEmpty ? target : animator.value(at: time)
+        return (animator.runs.isEmpty ? target : animator.value(at: time), animator)
     }
 
     /// Whether `value` differs from the one stored at `identity`/`slot` by the previous
