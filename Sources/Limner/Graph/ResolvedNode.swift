@@ -72,6 +72,18 @@ final class ResolvedNode {
         behavior.placeChildren(of: self, size: size, proposal: proposal)
     }
 
+    /// Forgets the placement and the cached sizes (for a tree laid out again, see
+    /// `PeekCache`).
+    func forgetLayout() {
+        origin = .zero
+        size = .zero
+        globalOrigin = .zero
+        placedProposal = .unspecified
+        firstSizedProposal = nil
+        firstSize = .zero
+        sizeCache = [:]
+    }
+
     /// Places a child (a convenience for behaviours).
     func placeChild(_ child: ResolvedNode, at origin: CGPoint, proposal: ProposedViewSize) {
         child.place(at: origin, proposal: proposal, parentGlobalOrigin: globalOrigin)
@@ -126,6 +138,12 @@ protocol NodeBehavior {
     /// A behaviour that overrides `explicitAlignment` with values of its own must say so
     /// here, or nodes above will not ask it.
     var ownExplicitGuides: ExplicitGuides { get }
+    /// Whether a tree holding this behaviour may be laid out again for another frame
+    /// (`PeekCache`): true only when the behaviour keeps nothing from one layout to the
+    /// next but what `discardLayoutCaches` clears and pure caches of its own values.
+    var isReusableAcrossFrames: Bool { get }
+    /// Clears what the behaviour remembered from the last layout.
+    func discardLayoutCaches()
 }
 
 /// Which explicit alignment guides a view may set.
@@ -172,4 +190,8 @@ extension NodeBehavior {
     var debugName: String { String(describing: Self.self) }
 
     var ownExplicitGuides: ExplicitGuides { .none }
+
+    var isReusableAcrossFrames: Bool { false }
+
+    func discardLayoutCaches() {}
 }

@@ -72,22 +72,30 @@ final class ViewGraph {
     let maximumViewCount: Int
     /// How many views the current update has resolved so far (layout counts too: it
     /// resolves `GeometryReader` content).
-    private(set) var resolvedViewCount = 0
+    var resolvedViewCount = 0
     /// The root view.
-    var rootView: any View
+    var rootView: any View { didSet { peekCache = nil } }
     /// The environment given to the root.
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues { didSet { peekCache = nil } }
     /// The resolved tree of the last update (a root node wrapping the top-level views).
-    private(set) var root: ResolvedNode?
+    var root: ResolvedNode?
     /// Set when a state value changes; cleared by `update()`.
     private(set) var needsUpdate = true
     /// Diagnostics of the last update and layout.
-    private(set) var diagnostics: [GraphDiagnostic] = []
+    var diagnostics: [GraphDiagnostic] = []
 
-    /// The virtual time of the update, in seconds from the host's start.
-    var time: Double = 0
+    /// The virtual time of the update, in seconds from the host's start. Reading it while
+    /// resolving is noted (see `FrameReuse`): the tree then depends on the time.
+    var time: Double {
+        get {
+            if timeScopeDepth > 0 { timeScopeReadTime = true } else if isResolving { resolutionReadTime = true }
+            return currentTime
+        }
+        set { currentTime = newValue }
+    }
+    private var currentTime: Double = 0
     /// The date at time 0 (what timeline dates and timer outputs count from).
-    var startDate = Date(timeIntervalSince1970: 0)
+    var startDate = Date(timeIntervalSince1970: 0) { didSet { peekCache = nil } }
     /// The transaction of the state changes since the last update.
     private(set) var pendingTransaction: Transaction?
     /// Called when a state change needs the changes before it applied first (a change
@@ -120,6 +128,22 @@ final class ViewGraph {
     private var isUpdating = false
     private var updateFinished = true
 
+    // Frame reuse (ViewGraph+FrameReuse.swift).
+    /// True while `update()` resolves the root (not while layout resolves `GeometryReader`
+    /// content).
+    var isResolving = false
+    /// Set when the resolution read the time outside a `readingTime` scope.
+    var resolutionReadTime = false
+    /// How many `readingTime` scopes are open, and whether the innermost read the time.
+    var timeScopeDepth = 0
+    var timeScopeReadTime = false
+    /// The refreshes registered by the resolution in progress (a peek's).
+    var pendingRefreshes: [() -> Void] = []
+    /// The last peek's tree, while another peek may present it again.
+    var peekCache: PeekCache?
+    /// How many peeks presented the previous peek's tree again.
+    var reusedPeeks = 0
+
     init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000,
          maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         self.rootView = rootView
@@ -146,6 +170,8 @@ final class ViewGraph {
     /// transaction (committing), or as a peek (see `isPeeking`).
     @discardableResult
     func update(peek: Bool = false) -> ResolvedNode {
+        if peek, let reused = reusePeek() { return reused }
+        peekCache = nil
         isPeeking = peek
         if !updateFinished && !peek { finishUpdate() }
         isUpdating = true
@@ -157,13 +183,19 @@ final class ViewGraph {
         identities.beginUpdate()
         var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
+        isResolving = true
+        resolutionReadTime = false
+        pendingRefreshes = []
         let nodes = context.resolve(rootView)
+        isResolving = false
         let root = ResolvedNode(identity: context.identity, environment: environment,
                                 behavior: StackLayout(axis: .vertical, alignment: .center, spacing: nil), children: nodes)
         root.transaction = context.transaction
         StackLayout.prepare(children: nodes, axis: .vertical)
         self.root = root
         if !peek { needsUpdate = false }
+        if peek { keepForReuse(root) }
+        pendingRefreshes = []
         return root
     }
 
@@ -174,6 +206,7 @@ final class ViewGraph {
         storage = [:]
         usedKeys = []
         identities = IdentityTable()
+        peekCache = nil
         root = nil
         pendingTransaction = nil
         pendingActions = []

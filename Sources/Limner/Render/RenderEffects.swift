@@ -16,6 +16,7 @@ struct EffectNode: NodeBehavior, TransparentLayout {
     let effect: Effect
 
     var debugName: String { "\(effect)" }
+    var isReusableAcrossFrames: Bool { true }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
         var global = node.globalOrigin
@@ -102,6 +103,22 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     typealias Body = Never
     let effect: EffectNode.Effect
     func makeBehavior(in context: ResolveContext) -> any NodeBehavior { EffectNode(effect: presented(in: context)) }
+
+    /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
+    /// presented parameters read the time (`PeekCache`).
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let (behavior, readTime) = context.graph.readingTime { makeBehavior(in: context) }
+        let nodes = content(context).map { child in
+            ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
+        }
+        if readTime {
+            context.graph.addRefresh {
+                let behavior = makeBehavior(in: context)
+                for node in nodes { node.behavior = behavior }
+            }
+        }
+        return nodes
+    }
 
     /// The effect with its animatable parameters at their presented values.
     private func presented(in context: ResolveContext) -> EffectNode.Effect {

@@ -46,8 +46,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(identity: context.identity, environment: context.environment,
-                      behavior: ShapeLayout(shape: context.animating(shape, "shape"), style: context.animatedStyle(style), fillStyle: fillStyle))]
+        let shape = self.shape, style = self.style, fillStyle = self.fillStyle
+        func presented() -> ShapeLayout {
+            ShapeLayout(shape: context.animating(shape, "shape"), style: context.animatedStyle(style), fillStyle: fillStyle)
+        }
+        let (behavior, readTime) = context.graph.readingTime(presented)
+        let node = ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)
+        // A later peek presents the same shape at its own time (`PeekCache`).
+        if readTime { context.graph.addRefresh { node.behavior = presented() } }
+        return [node]
     }
 }
 
@@ -58,6 +65,7 @@ struct ShapeLayout: NodeBehavior {
     let fillStyle: FillStyle
 
     var debugName: String { "\(type(of: shape))" }
+    var isReusableAcrossFrames: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize { shape.sizeThatFits(proposal) }
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}

@@ -28,6 +28,9 @@ final class TextNodeLayout: NodeBehavior {
     private let minimumScaleFactor: CGFloat
     private var scaledLayouts: [CGFloat: TextLayout] = [:]
 
+    /// Its only layout state, `scaledLayouts`, is a cache of its own text's layouts.
+    var isReusableAcrossFrames: Bool { true }
+
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
         var font = text.resolvedFont(in: environment)
