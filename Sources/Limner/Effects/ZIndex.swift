@@ -3,6 +3,25 @@
 struct ZIndexNode: NodeBehavior, TransparentLayout {
     let value: Double
     var debugName: String { "ZIndex(\(value))" }
+    var zIndexRole: ZIndexRole { .value(value) }
+}
+
+/// How a behaviour takes part in the drawing order of its stack.
+enum ZIndexRole {
+    /// It sets this z-index.
+    case value(Double)
+    /// Its single child's z-index is its own (a `TransparentLayout` wrapper).
+    case passThrough
+    /// It has z-index 0 whatever is below it.
+    case none
+}
+
+extension NodeBehavior {
+    var zIndexRole: ZIndexRole { .none }
+}
+
+extension NodeBehavior where Self: TransparentLayout {
+    var zIndexRole: ZIndexRole { .passThrough }
 }
 
 struct ZIndexModifier: ViewModifier, UnaryNodeModifier {
@@ -21,9 +40,11 @@ extension ResolvedNode {
     var zIndex: Double {
         var n = self
         while true {
-            if let z = n.behavior as? ZIndexNode { return z.value }
-            guard n.children.count == 1, n.behavior is any TransparentLayout else { return 0 }
-            n = n.children[0]
+            switch n.behavior.zIndexRole {
+            case .value(let z): return z
+            case .passThrough where n.children.count == 1: n = n.children[0]
+            case .passThrough, .none: return 0
+            }
         }
     }
 }

@@ -144,6 +144,10 @@ protocol NodeBehavior {
     var isReusableAcrossFrames: Bool { get }
     /// Clears what the behaviour remembered from the last layout.
     func discardLayoutCaches()
+    /// How the node takes part in its stack's drawing order (`ResolvedNode.zIndex`):
+    /// `.passThrough` for `TransparentLayout` behaviours, `.none` for the others, unless the
+    /// behaviour sets a z-index itself.
+    var zIndexRole: ZIndexRole { get }
 }
 
 /// Which explicit alignment guides a view may set.

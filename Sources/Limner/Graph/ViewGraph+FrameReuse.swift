@@ -16,14 +16,14 @@
 /// keep no state of their own from one layout to the next beyond pure caches.
 final class PeekCache {
     let root: ResolvedNode
-    let refreshes: [() -> Void]
+    let refreshes: [PeekRefresh]
     /// The diagnostics and view count of the resolution (layout adds to them).
     let diagnostics: [GraphDiagnostic]
     let resolvedViewCount: Int
     /// Whether every behaviour in the tree may be laid out again (nil: not checked yet).
     var isReusable: Bool?
 
-    init(root: ResolvedNode, refreshes: [() -> Void], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
+    init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
         self.refreshes = refreshes
         self.diagnostics = diagnostics
@@ -49,7 +49,7 @@ extension ViewGraph {
     /// Registers what a peek's tree runs again to present another time (kept only while a
     /// peek resolves its root).
     func addRefresh(_ refresh: @escaping () -> Void) {
-        if isResolving && isPeeking { pendingRefreshes.append(refresh) }
+        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh)) }
     }
 
     /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
@@ -69,11 +69,52 @@ extension ViewGraph {
         diagnostics = cache.diagnostics
         resolvedViewCount = cache.resolvedViewCount
         readsFrameTime = false
-        for refresh in cache.refreshes { refresh() }
+        for refresh in cache.refreshes {
+            lookupTape = refresh.tape
+            refresh.tape.rewind()
+            refresh.run()
+            refresh.tape.finishRun()
+        }
+        lookupTape = nil
         cache.root.prepareForNewLayout()
         root = cache.root
         reusedPeeks += 1
         return cache.root
+    }
+}
+
+/// What a reused tree runs again at each peek, with the tape of its record lookups.
+struct PeekRefresh {
+    let run: () -> Void
+    let tape = LookupTape()
+}
+
+/// The animators a refresh looked up, in order. While a tree is reused the store does not
+/// change (a peek stores nothing, and a committed update drops the tree), so a refresh,
+/// which runs the same code on the same values each time, asks for the same records in the
+/// same order: its first run records what the store answered and later runs replay it
+/// instead of hashing the keys again.
+final class LookupTape {
+    private var entries: [(key: StateKey, record: AnyObject?)] = []
+    private var position = 0
+    private var isRecorded = false
+
+    /// Starts a run from the first lookup.
+    func rewind() { position = 0 }
+
+    /// Ends a run: the first one's lookups are what later runs replay.
+    func finishRun() { isRecorded = true }
+
+    /// The record at `key`: replayed, or found by `find` (and recorded, in the first run).
+    func lookUp(_ key: @autoclosure () -> StateKey, find: () -> AnyObject?) -> AnyObject? {
+        if isRecorded, position < entries.count {
+            defer { position += 1 }
+            assert(entries[position].key == key(), "a refresh asked for another record than in its first run")
+            return entries[position].record
+        }
+        let found = find()
+        if !isRecorded { entries.append((key(), found)) }
+        return found
     }
 }
 

@@ -138,7 +138,9 @@ final class ViewGraph {
     var timeScopeDepth = 0
     var timeScopeReadTime = false
     /// The refreshes registered by the resolution in progress (a peek's).
-    var pendingRefreshes: [() -> Void] = []
+    var pendingRefreshes: [PeekRefresh] = []
+    /// The lookups of the refresh running (see `LookupTape`).
+    var lookupTape: LookupTape?
     /// The last peek's tree, while another peek may present it again.
     var peekCache: PeekCache?
     /// How many peeks presented the previous peek's tree again.
@@ -334,6 +336,13 @@ final class ViewGraph {
     /// Whether a record exists at `key` (without marking it used).
     func hasRecord(_ key: StateKey) -> Bool { storage[key] != nil }
 
+    /// The record at `key` for a peek's animated value: from the running refresh's tape
+    /// when it has one (see `LookupTape`).
+    private func lookUpAnimator(_ key: @autoclosure () -> StateKey) -> AnyObject? {
+        guard let tape = lookupTape else { return storage[key()] }
+        return tape.lookUp(key()) { storage[key()] }
+    }
+
     /// The storage box of a state slot, created with `initial` the first time.
     func stateBox<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
         record(key) { StateBox(value: initial, graph: self) }
@@ -396,15 +405,19 @@ final class ViewGraph {
     /// found none: a new animator would present its target).
     private func animator<V: VectorArithmetic>(for target: V, at identity: ViewIdentity, name: String,
                                                transaction: Transaction) -> (value: V, animator: Animator<V>?) {
-        let key = StateKey(identity: identity, slot: [], kind: name)
         if isPeeking {
             // A peek reads the committed animations; a target that moved since (continuous
             // time-driven content) shows at once. A peek creates no record, and an animator
             // made now would hold `target` and no animation.
-            guard let animator = storage[key] as? Animator<V> else { return (target, nil) }
-            return (animator.target == target && animator.isAnimating(at: time) ? animator.value(at: time) : target, animator)
+            guard let animator = lookUpAnimator(StateKey(identity: identity, slot: [], kind: name)) as? Animator<V> else {
+                return (target, nil)
+            }
+            // An animator without runs presents its target at any time: the time is not read
+            // (so the tree stays reusable, see `PeekCache`).
+            guard animator.target == target, !animator.runs.isEmpty else { return (target, animator) }
+            return (animator.isAnimating(at: time) ? animator.value(at: time) : target, animator)
         }
-        let animator = record(key) { Animator(target: target) }
+        let animator = record(StateKey(identity: identity, slot: [], kind: name)) { Animator(target: target) }
         animator.update(target: target, transaction: transaction, time: time)
         animator.prune(at: time)
         return (animator.runs.isEmpty ? target : animator.value(at: time), animator)
