@@ -8,7 +8,7 @@
 final class ResolvedNode {
     let identity: ViewIdentity
     let environment: EnvironmentValues
-    var behavior: any NodeBehavior
+    let behavior: any NodeBehavior
     var children: [ResolvedNode]
 
     /// Position in the parent's coordinate space, after placement.

@@ -1,5 +1,9 @@
 /// A node whose drawing is changed by an effect; layout passes through to the child.
-struct EffectNode: NodeBehavior, TransparentLayout {
+///
+/// A class, so that a reused tree (`PeekCache`) takes the effect presented at a new time
+/// without replacing the node's behaviour (a node's behaviour is constant, and reading it
+/// does not copy it).
+final class EffectNode: NodeBehavior, TransparentLayout {
     enum Effect {
         case opacity(Double)
         case blendMode(GraphicsContext.BlendMode)
@@ -13,7 +17,10 @@ struct EffectNode: NodeBehavior, TransparentLayout {
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         case clip(any Shape, FillStyle)
     }
-    let effect: Effect
+    /// The effect at its presented values (only a reused tree's refresh changes it).
+    var effect: Effect
+
+    init(effect: Effect) { self.effect = effect }
 
     var debugName: String { "\(effect)" }
     var isReusableAcrossFrames: Bool { true }
@@ -107,16 +114,13 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
     /// presented parameters read the time (`PeekCache`).
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
-        let (behavior, readTime) = context.graph.readingTime { makeBehavior(in: context) }
+        let (effect, readTime) = context.graph.readingTime { presented(in: context) }
+        let behavior = EffectNode(effect: effect)
         let nodes = content(context).map { child in
             ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
         }
-        if readTime {
-            context.graph.addRefresh {
-                let behavior = makeBehavior(in: context)
-                for node in nodes { node.behavior = behavior }
-            }
-        }
+        // The nodes share the behaviour, as `makeBehavior`'s would.
+        if readTime { context.graph.addRefresh { behavior.effect = presented(in: context) } }
         return nodes
     }
 
