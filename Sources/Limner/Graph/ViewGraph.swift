@@ -61,7 +61,9 @@ struct StateKey: Hashable {
 /// `animation(_:value:)` compare with, appear flags and subscriptions.
 ///
 /// A scene is a pure function of (state, time): `update()` re-evaluates every body from the
-/// root with the stored state at the graph's `time`, under the pending transaction. Records
+/// root with the stored state at the graph's `time`, under the pending transaction (a peek
+/// whose only difference from the previous one is the time presents that peek's tree
+/// again, running only what read the time: see `PeekCache`). Records
 /// that no evaluation used — in resolving *or* in layout, which resolves `GeometryReader`
 /// content — are dropped by `finishUpdate()`, so a view that comes back starts from its
 /// initial state (as in SwiftUI) and state inside a `GeometryReader` survives.
