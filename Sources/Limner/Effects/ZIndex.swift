@@ -3,6 +3,25 @@
 struct ZIndexNode: NodeBehavior, TransparentLayout {
     let value: Double
     var debugName: String { "ZIndex(\(value))" }
+    var zIndexRole: ZIndexRole { .value(value) }
+}
+
+/// How a behaviour takes part in the drawing order of its stack.
+enum ZIndexRole {
+    /// It sets this z-index.
+    case value(Double)
+    /// Its single child's z-index is its own (a `TransparentLayout` wrapper).
+    case passThrough
+    /// It has z-index 0 whatever is below it.
+    case none
+}
+
+extension NodeBehavior {
+    var zIndexRole: ZIndexRole { .none }
+}
+
+extension NodeBehavior where Self: TransparentLayout {
+    var zIndexRole: ZIndexRole { .passThrough }
 }
 
 struct ZIndexModifier: ViewModifier, UnaryNodeModifier {
@@ -21,20 +40,30 @@ extension ResolvedNode {
     var zIndex: Double {
         var n = self
         while true {
-            if let z = n.behavior as? ZIndexNode { return z.value }
-            guard n.children.count == 1, n.behavior is any TransparentLayout else { return 0 }
-            n = n.children[0]
+            switch n.behavior.zIndexRole {
+            case .value(let z): return z
+            case .passThrough where n.children.count == 1: n = n.children[0]
+            case .passThrough, .none: return 0
+            }
         }
+    }
+}
+
+extension ResolvedNode {
+    /// The children in drawing order: by z-index, equal values in their order. Each child's
+    /// z-index is read once (reading it walks the child's wrappers), and children that all
+    /// have the same z-index keep their order without a sort.
+    var childrenInZOrder: [ResolvedNode] {
+        guard children.count > 1 else { return children }
+        let keys = children.map(\.zIndex)
+        guard let first = keys.first, keys.contains(where: { $0 != first }) else { return children }
+        return children.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }.map { children[$0] }
     }
 }
 
 extension RenderBuilder {
     /// Records the children of a container in z-index order (stable).
     mutating func renderChildrenByZIndex(of node: ResolvedNode) {
-        let ordered = node.children.enumerated().sorted { a, b in
-            let za = a.element.zIndex, zb = b.element.zIndex
-            return za != zb ? za < zb : a.offset < b.offset
-        }
-        for (_, child) in ordered { render(child) }
+        for child in node.childrenInZOrder { render(child) }
     }
 }

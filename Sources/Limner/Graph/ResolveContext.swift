@@ -7,7 +7,9 @@ struct ResolveContext {
 
     var identity: ViewIdentity
     var environment: EnvironmentValues
-    unowned let graph: ViewGraph
+    /// The graph resolving (it outlives every context it makes; `unowned(unsafe)`: a
+    /// context is copied at every view, and checked unowned references count each copy).
+    unowned(unsafe) let graph: ViewGraph
     /// The content of the innermost custom `ViewModifier` being evaluated.
     var modifierContent: Content?
     /// Nesting depth of resolution, bounded by `ViewGraph.maximumDepth`.

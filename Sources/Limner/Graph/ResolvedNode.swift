@@ -8,7 +8,7 @@
 final class ResolvedNode {
     let identity: ViewIdentity
     let environment: EnvironmentValues
-    var behavior: any NodeBehavior
+    let behavior: any NodeBehavior
     var children: [ResolvedNode]
 
     /// Position in the parent's coordinate space, after placement.
@@ -24,6 +24,10 @@ final class ResolvedNode {
     /// The proposal the node was last placed with.
     private(set) var placedProposal: ProposedViewSize = .unspecified
 
+    /// The first proposal sized and its answer (most nodes are asked one proposal only, so
+    /// they need no dictionary); the answers to later proposals are in `sizeCache`.
+    private var firstSizedProposal: ProposedViewSize?
+    private var firstSize: CGSize = .zero
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The explicit guides anything in the subtree may set (fixed at creation; only
     /// `GeometryReader`, which reports no guides, replaces its children later).
@@ -43,9 +47,17 @@ final class ResolvedNode {
     /// first and malformed answers (NaN, negative) become 0.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let cached = sizeCache[proposal] { return cached }
+        if let first = firstSizedProposal {
+            if first == proposal { return firstSize }
+            if let cached = sizeCache[proposal] { return cached }
+        }
         let size = behavior.sizeThatFits(proposal, node: self).sanitized
-        sizeCache[proposal] = size
+        if firstSizedProposal == nil {
+            firstSizedProposal = proposal
+            firstSize = size
+        } else {
+            sizeCache[proposal] = size
+        }
         return size
     }
 
@@ -58,6 +70,18 @@ final class ResolvedNode {
         self.size = sizeThatFits(proposal)
         self.globalOrigin = CGPoint(x: parentGlobalOrigin.x + origin.x, y: parentGlobalOrigin.y + origin.y)
         behavior.placeChildren(of: self, size: size, proposal: proposal)
+    }
+
+    /// Forgets the placement and the cached sizes (for a tree laid out again, see
+    /// `PeekCache`).
+    func forgetLayout() {
+        origin = .zero
+        size = .zero
+        globalOrigin = .zero
+        placedProposal = .unspecified
+        firstSizedProposal = nil
+        firstSize = .zero
+        sizeCache = [:]
     }
 
     /// Places a child (a convenience for behaviours).
@@ -114,6 +138,16 @@ protocol NodeBehavior {
     /// A behaviour that overrides `explicitAlignment` with values of its own must say so
     /// here, or nodes above will not ask it.
     var ownExplicitGuides: ExplicitGuides { get }
+    /// Whether a tree holding this behaviour may be laid out again for another frame
+    /// (`PeekCache`): true only when the behaviour keeps nothing from one layout to the
+    /// next but what `discardLayoutCaches` clears and pure caches of its own values.
+    var isReusableAcrossFrames: Bool { get }
+    /// Clears what the behaviour remembered from the last layout.
+    func discardLayoutCaches()
+    /// How the node takes part in its stack's drawing order (`ResolvedNode.zIndex`):
+    /// `.passThrough` for `TransparentLayout` behaviours, `.none` for the others, unless the
+    /// behaviour sets a z-index itself.
+    var zIndexRole: ZIndexRole { get }
 }
 
 /// Which explicit alignment guides a view may set.
@@ -160,4 +194,8 @@ extension NodeBehavior {
     var debugName: String { String(describing: Self.self) }
 
     var ownExplicitGuides: ExplicitGuides { .none }
+
+    var isReusableAcrossFrames: Bool { false }
+
+    func discardLayoutCaches() {}
 }

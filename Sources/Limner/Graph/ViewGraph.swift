@@ -61,7 +61,9 @@ struct StateKey: Hashable {
 /// `animation(_:value:)` compare with, appear flags and subscriptions.
 ///
 /// A scene is a pure function of (state, time): `update()` re-evaluates every body from the
-/// root with the stored state at the graph's `time`, under the pending transaction. Records
+/// root with the stored state at the graph's `time`, under the pending transaction (a peek
+/// whose only difference from the previous one is the time presents that peek's tree
+/// again, running only what read the time: see `PeekCache`). Records
 /// that no evaluation used — in resolving *or* in layout, which resolves `GeometryReader`
 /// content — are dropped by `finishUpdate()`, so a view that comes back starts from its
 /// initial state (as in SwiftUI) and state inside a `GeometryReader` survives.
@@ -72,22 +74,30 @@ final class ViewGraph {
     let maximumViewCount: Int
     /// How many views the current update has resolved so far (layout counts too: it
     /// resolves `GeometryReader` content).
-    private(set) var resolvedViewCount = 0
+    var resolvedViewCount = 0
     /// The root view.
-    var rootView: any View
+    var rootView: any View { didSet { peekCache = nil } }
     /// The environment given to the root.
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues { didSet { peekCache = nil } }
     /// The resolved tree of the last update (a root node wrapping the top-level views).
-    private(set) var root: ResolvedNode?
+    var root: ResolvedNode?
     /// Set when a state value changes; cleared by `update()`.
     private(set) var needsUpdate = true
     /// Diagnostics of the last update and layout.
-    private(set) var diagnostics: [GraphDiagnostic] = []
+    var diagnostics: [GraphDiagnostic] = []
 
-    /// The virtual time of the update, in seconds from the host's start.
-    var time: Double = 0
+    /// The virtual time of the update, in seconds from the host's start. Reading it while
+    /// resolving is noted (see `FrameReuse`): the tree then depends on the time.
+    var time: Double {
+        get {
+            if timeScopeDepth > 0 { timeScopeReadTime = true } else if isResolving { resolutionReadTime = true }
+            return currentTime
+        }
+        set { currentTime = newValue }
+    }
+    private var currentTime: Double = 0
     /// The date at time 0 (what timeline dates and timer outputs count from).
-    var startDate = Date(timeIntervalSince1970: 0)
+    var startDate = Date(timeIntervalSince1970: 0) { didSet { peekCache = nil } }
     /// The transaction of the state changes since the last update.
     private(set) var pendingTransaction: Transaction?
     /// Called when a state change needs the changes before it applied first (a change
@@ -120,6 +130,24 @@ final class ViewGraph {
     private var isUpdating = false
     private var updateFinished = true
 
+    // Frame reuse (ViewGraph+FrameReuse.swift).
+    /// True while `update()` resolves the root (not while layout resolves `GeometryReader`
+    /// content).
+    var isResolving = false
+    /// Set when the resolution read the time outside a `readingTime` scope.
+    var resolutionReadTime = false
+    /// How many `readingTime` scopes are open, and whether the innermost read the time.
+    var timeScopeDepth = 0
+    var timeScopeReadTime = false
+    /// The refreshes registered by the resolution in progress (a peek's).
+    var pendingRefreshes: [PeekRefresh] = []
+    /// The lookups of the refresh running (see `LookupTape`).
+    var lookupTape: LookupTape?
+    /// The last peek's tree, while another peek may present it again.
+    var peekCache: PeekCache?
+    /// How many peeks presented the previous peek's tree again.
+    var reusedPeeks = 0
+
     init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000,
          maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         self.rootView = rootView
@@ -146,6 +174,8 @@ final class ViewGraph {
     /// transaction (committing), or as a peek (see `isPeeking`).
     @discardableResult
     func update(peek: Bool = false) -> ResolvedNode {
+        if peek, let reused = reusePeek() { return reused }
+        peekCache = nil
         isPeeking = peek
         if !updateFinished && !peek { finishUpdate() }
         isUpdating = true
@@ -157,13 +187,19 @@ final class ViewGraph {
         identities.beginUpdate()
         var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
+        isResolving = true
+        resolutionReadTime = false
+        pendingRefreshes = []
         let nodes = context.resolve(rootView)
+        isResolving = false
         let root = ResolvedNode(identity: context.identity, environment: environment,
                                 behavior: StackLayout(axis: .vertical, alignment: .center, spacing: nil), children: nodes)
         root.transaction = context.transaction
         StackLayout.prepare(children: nodes, axis: .vertical)
         self.root = root
         if !peek { needsUpdate = false }
+        if peek { keepForReuse(root) }
+        pendingRefreshes = []
         return root
     }
 
@@ -174,6 +210,7 @@ final class ViewGraph {
         storage = [:]
         usedKeys = []
         identities = IdentityTable()
+        peekCache = nil
         root = nil
         pendingTransaction = nil
         pendingActions = []
@@ -183,6 +220,7 @@ final class ViewGraph {
         isPeeking = false
         diagnostics = []
         time = 0
+        geometryAnimationsEnd = -.infinity
     }
 
     /// Lays the last resolved tree out for `proposal`; returns the root's size.
@@ -300,6 +338,13 @@ final class ViewGraph {
     /// Whether a record exists at `key` (without marking it used).
     func hasRecord(_ key: StateKey) -> Bool { storage[key] != nil }
 
+    /// The record at `key` for a peek's animated value: from the running refresh's tape
+    /// when it has one (see `LookupTape`).
+    private func lookUpAnimator(_ key: @autoclosure () -> StateKey) -> AnyObject? {
+        guard let tape = lookupTape else { return storage[key()] }
+        return tape.lookUp(key()) { storage[key()] }
+    }
+
     /// The storage box of a state slot, created with `initial` the first time.
     func stateBox<Value>(for key: StateKey, initial: Value) -> StateBox<Value> {
         record(key) { StateBox(value: initial, graph: self) }
@@ -338,15 +383,46 @@ final class ViewGraph {
     /// The animated value of a node's animatable value `name`: `target` once settled,
     /// otherwise what the running animations present at the graph's time.
     func animatedValue<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
-        let animator = record(StateKey(identity: identity, slot: [], kind: name)) { Animator(target: target) }
+        animator(for: target, at: identity, name: name, transaction: transaction).value
+    }
+
+    /// The end of the latest geometry animation committed (−∞ while none has been): from
+    /// then on every geometry animator presents its target, and a peek skips them all.
+    private(set) var geometryAnimationsEnd = -Double.infinity
+
+    /// Whether a geometry animation may still run at `time` (see `GeometryAnimation`).
+    func hasGeometryAnimations(at time: Double) -> Bool { time < geometryAnimationsEnd }
+
+    /// `animatedValue` for the frame of a node (`GeometryAnimation`): also keeps
+    /// `geometryAnimationsEnd`.
+    func animatedGeometry<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
+        let (value, animator) = animator(for: target, at: identity, name: name, transaction: transaction)
+        if !isPeeking, let animator {
+            for run in animator.runs where run.end > geometryAnimationsEnd { geometryAnimationsEnd = run.end }
+        }
+        return value
+    }
+
+    /// The presented value of `animatedValue` and the animator behind it (nil when a peek
+    /// found none: a new animator would present its target).
+    private func animator<V: VectorArithmetic>(for target: V, at identity: ViewIdentity, name: String,
+                                               transaction: Transaction) -> (value: V, animator: Animator<V>?) {
         if isPeeking {
             // A peek reads the committed animations; a target that moved since (continuous
-            // time-driven content) shows at once.
-            return animator.target == target && animator.isAnimating(at: time) ? animator.value(at: time) : target
+            // time-driven content) shows at once. A peek creates no record, and an animator
+            // made now would hold `target` and no animation.
+            guard let animator = lookUpAnimator(StateKey(identity: identity, slot: [], kind: name)) as? Animator<V> else {
+                return (target, nil)
+            }
+            // An animator without runs presents its target at any time: the time is not read
+            // (so the tree stays reusable, see `PeekCache`).
+            guard animator.target == target, !animator.runs.isEmpty else { return (target, animator) }
+            return (animator.isAnimating(at: time) ? animator.value(at: time) : target, animator)
         }
+        let animator = record(StateKey(identity: identity, slot: [], kind: name)) { Animator(target: target) }
         animator.update(target: target, transaction: transaction, time: time)
         animator.prune(at: time)
-        return animator.runs.isEmpty ? target : animator.value(at: time)
+        return (animator.runs.isEmpty ? target : animator.value(at: time), animator)
     }
 
     /// Whether `value` differs from the one stored at `identity`/`slot` by the previous

@@ -71,14 +71,8 @@ enum HitTester {
         let bounds = CGRect(origin: .zero, size: node.size)
         path.append(Step(node: node, toRoot: toRoot))
         var childToRoot = toRoot
-        var order = node.children
-        if order.count > 1, order.contains(where: { $0.zIndex != 0 }) {
-            // The drawing order of stacks (`renderChildrenByZIndex`): the front-most is tried first.
-            order = order.enumerated().sorted { a, b in
-                let za = a.element.zIndex, zb = b.element.zIndex
-                return za != zb ? za < zb : a.offset < b.offset
-            }.map(\.element)
-        }
+        // The drawing order of stacks (`renderChildrenByZIndex`): the front-most is tried first.
+        var order = node.childrenInZOrder
         switch node.behavior {
         case let interaction as InteractionNode:
             if !interaction.allowsHitTesting { path.removeLast(); return false }

@@ -7,6 +7,7 @@ struct FixedFrameLayout: NodeBehavior, ViewModifier, UnaryNodeModifier {
     let height: CGFloat?
     let alignment: Alignment
 
+    var isReusableAcrossFrames: Bool { true }
     var debugName: String { "Frame(\(width.map { "\($0)" } ?? "nil")×\(height.map { "\($0)" } ?? "nil"))" }
 
     /// Cleans the dimensions: NaN or infinite ones are ignored (with a diagnostic), negative

@@ -1,5 +1,9 @@
 /// A node whose drawing is changed by an effect; layout passes through to the child.
-struct EffectNode: NodeBehavior, TransparentLayout {
+///
+/// A class, so that a reused tree (`PeekCache`) takes the effect presented at a new time
+/// without replacing the node's behaviour (a node's behaviour is constant, and reading it
+/// does not copy it).
+final class EffectNode: NodeBehavior, TransparentLayout {
     enum Effect {
         case opacity(Double)
         case blendMode(GraphicsContext.BlendMode)
@@ -13,9 +17,13 @@ struct EffectNode: NodeBehavior, TransparentLayout {
         case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         case clip(any Shape, FillStyle)
     }
-    let effect: Effect
+    /// The effect at its presented values (only a reused tree's refresh changes it).
+    var effect: Effect
+
+    init(effect: Effect) { self.effect = effect }
 
     var debugName: String { "\(effect)" }
+    var isReusableAcrossFrames: Bool { true }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
         var global = node.globalOrigin
@@ -102,6 +110,19 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     typealias Body = Never
     let effect: EffectNode.Effect
     func makeBehavior(in context: ResolveContext) -> any NodeBehavior { EffectNode(effect: presented(in: context)) }
+
+    /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
+    /// presented parameters read the time (`PeekCache`).
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let (effect, readTime) = context.graph.readingTime { presented(in: context) }
+        let behavior = EffectNode(effect: effect)
+        let nodes = content(context).map { child in
+            ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
+        }
+        // The nodes share the behaviour, as `makeBehavior`'s would.
+        if readTime { context.graph.addRefresh { behavior.effect = presented(in: context) } }
+        return nodes
+    }
 
     /// The effect with its animatable parameters at their presented values.
     private func presented(in context: ResolveContext) -> EffectNode.Effect {

@@ -46,18 +46,34 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(identity: context.identity, environment: context.environment,
-                      behavior: ShapeLayout(shape: context.animating(shape, "shape"), style: context.animatedStyle(style), fillStyle: fillStyle))]
+        let shape = self.shape, style = self.style
+        func presented() -> (shape: any Shape, style: any ShapeStyle) {
+            (context.animating(shape, "shape"), context.animatedStyle(style))
+        }
+        let (values, readTime) = context.graph.readingTime(presented)
+        let behavior = ShapeLayout(shape: values.shape, style: values.style, fillStyle: fillStyle)
+        let node = ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)
+        // A later peek presents the same shape at its own time (`PeekCache`).
+        if readTime { context.graph.addRefresh { (behavior.shape, behavior.style) = presented() } }
+        return [node]
     }
 }
 
-/// A shape's layout (its `sizeThatFits`) and drawing.
-struct ShapeLayout: NodeBehavior {
-    let shape: any Shape
-    let style: any ShapeStyle
+/// A shape's layout (its `sizeThatFits`) and drawing. A class for the reason `EffectNode`
+/// is one: a reused tree's refresh sets the shape and style presented at a new time.
+final class ShapeLayout: NodeBehavior {
+    var shape: any Shape
+    var style: any ShapeStyle
     let fillStyle: FillStyle
 
+    init(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
     var debugName: String { "\(type(of: shape))" }
+    var isReusableAcrossFrames: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize { shape.sizeThatFits(proposal) }
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}

@@ -9,6 +9,9 @@ import Foundation
 /// by their depth in that chain.
 enum GeometryAnimation {
     static func apply(to root: ResolvedNode, graph: ViewGraph) {
+        // A peek changes nothing once every geometry animation has ended: each node
+        // presents its laid-out frame.
+        if graph.isPeeking && !graph.hasGeometryAnimations(at: graph.time) { return }
         // Iterative walk: deep trees must not recurse here.
         var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode)] = root.children.map {
             ($0, $0.identity == root.identity ? 1 : 0, root)
@@ -20,7 +23,7 @@ enum GeometryAnimation {
             }
             let target = CGRect(origin: node.origin, size: node.size)
             if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
-                let presented = graph.animatedValue(target.animatableData, at: node.identity, name: name(ordinal),
+                let presented = graph.animatedGeometry(target.animatableData, at: node.identity, name: name(ordinal),
                                                     transaction: node.transaction ?? Transaction())
                 if presented != target.animatableData {
                     var r = target

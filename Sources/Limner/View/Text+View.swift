@@ -27,6 +27,13 @@ final class TextNodeLayout: NodeBehavior {
     private let options: TextLayout.Options
     private let minimumScaleFactor: CGFloat
     private var scaledLayouts: [CGFloat: TextLayout] = [:]
+    /// The last size measured for a proposed area, and the last frame laid out in a size:
+    /// a reused tree (`PeekCache`) asks for the same ones every frame.
+    private var lastMeasure: (area: CGSize, size: CGSize)?
+    private var lastFrame: (size: CGSize, frame: TextFrame, font: ResolvedFont)?
+
+    /// Its only layout state is caches of its own text's layouts, sizes and frames.
+    var isReusableAcrossFrames: Bool { true }
 
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
@@ -81,8 +88,11 @@ final class TextNodeLayout: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
         let area = available(proposal)
+        if let last = lastMeasure, last.area == area { return last.size }
         let s = fittingLayout(in: area).measure(in: area)
-        return CGSize(width: snap(s.width), height: snap(s.height))
+        let size = CGSize(width: snap(s.width), height: snap(s.height))
+        lastMeasure = (area, size)
+        return size
     }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
@@ -121,13 +131,19 @@ final class TextNodeLayout: NodeBehavior {
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        let l = fittingLayout(in: node.size)
-        let frame = l.frame(in: node.size)
+        let frame: TextFrame, font: ResolvedFont
+        if let last = lastFrame, last.size == node.size {
+            (frame, font) = (last.frame, last.font)
+        } else {
+            let l = fittingLayout(in: node.size)
+            (frame, font) = (l.frame(in: node.size), l.font)
+            lastFrame = (node.size, frame, font)
+        }
         let rect = CGRect(origin: .zero, size: node.size)
         let paint = text.paint(in: rect, environment: node.environment)
         text.renderBackground(frame: frame, origin: .zero, environment: node.environment, into: &builder)
-        builder.glyphs(l.string, frame: frame, origin: .zero, paint: paint)
-        text.renderDecorations(frame: frame, origin: .zero, fontSize: l.font.size, paint: paint, environment: node.environment,
+        builder.glyphs(string, frame: frame, origin: .zero, paint: paint)
+        text.renderDecorations(frame: frame, origin: .zero, fontSize: font.size, paint: paint, environment: node.environment,
                                into: &builder)
     }
 }

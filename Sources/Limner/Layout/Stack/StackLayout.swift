@@ -32,6 +32,8 @@ struct StackLayout: NodeBehavior {
     }
 
     var debugName: String { axis == .horizontal ? "HStack" : "VStack" }
+    var isReusableAcrossFrames: Bool { true }
+    func discardLayoutCaches() { guides.removeAll() }
 
     /// Marks the children as being in a stack along `axis` (through single-child
     /// wrappers), which is what makes a Spacer grow along one axis only.
@@ -231,4 +233,7 @@ final class GuideCache {
         values[k] = v
         return v
     }
+
+    /// Forgets every value (the sizes they were computed for may mean other values now).
+    func removeAll() { values = [:] }
 }

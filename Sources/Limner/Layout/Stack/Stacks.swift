@@ -84,6 +84,8 @@ struct ZStackNodeLayout: NodeBehavior {
     let guides = GuideCache()
 
     var debugName: String { "ZStack" }
+    var isReusableAcrossFrames: Bool { true }
+    func discardLayoutCaches() { guides.removeAll() }
 
     private func arrange(_ node: ResolvedNode, proposal: ProposedViewSize) -> (CGSize, [CGPoint]) {
         guard !node.children.isEmpty else { return (.zero, []) }

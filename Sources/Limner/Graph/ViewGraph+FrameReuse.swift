@@ -1,0 +1,142 @@
+/// Frame reuse: a peek presents the tree of the previous peek again, at its own time, when
+/// nothing but the time differs.
+///
+/// A peek is a pure function of the committed state, the inputs (root view, environment,
+/// start date) and the time. When no update was committed since the last peek, no state
+/// changed (`needsUpdate` is false) and no input was replaced, two peeks differ only where
+/// their resolution read the time. Every read of `ViewGraph.time` during resolution is
+/// noted: reads inside a `readingTime` scope (the animated parameters of effects and
+/// shapes) register a refresh that runs the scope again and puts its result in the node;
+/// any other read (an animatable custom view, a transition, a timeline, keyframes) makes
+/// the tree single-use. A reused tree runs its refreshes at the new time and is laid out
+/// again from scratch (size caches and container guide caches cleared), which is what
+/// resolving it again would give.
+///
+/// Only trees whose every node behaviour says `isReusableAcrossFrames` are reused: those
+/// keep no state of their own from one layout to the next beyond pure caches.
+final class PeekCache {
+    let root: ResolvedNode
+    let refreshes: [PeekRefresh]
+    /// The diagnostics and view count of the resolution (layout adds to them).
+    let diagnostics: [GraphDiagnostic]
+    let resolvedViewCount: Int
+    /// Whether every behaviour in the tree may be laid out again (nil: not checked yet).
+    var isReusable: Bool?
+
+    init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
+        self.root = root
+        self.refreshes = refreshes
+        self.diagnostics = diagnostics
+        self.resolvedViewCount = resolvedViewCount
+    }
+}
+
+extension ViewGraph {
+    /// Runs `body`, which reads animated values, as a unit a peek may run again at another
+    /// time; returns its result and whether it read the time (then the caller registers a
+    /// refresh with `addRefresh`).
+    func readingTime<T>(_ body: () -> T) -> (value: T, readTime: Bool) {
+        let saved = timeScopeReadTime
+        timeScopeReadTime = false
+        timeScopeDepth += 1
+        let value = body()
+        timeScopeDepth -= 1
+        let read = timeScopeReadTime
+        timeScopeReadTime = saved || read
+        return (value, read)
+    }
+
+    /// Registers what a peek's tree runs again to present another time (kept only while a
+    /// peek resolves its root).
+    func addRefresh(_ refresh: @escaping () -> Void) {
+        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh)) }
+    }
+
+    /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
+    func keepForReuse(_ root: ResolvedNode) {
+        guard !resolutionReadTime, !readsFrameTime, !needsUpdate else { peekCache = nil; return }
+        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, diagnostics: diagnostics,
+                              resolvedViewCount: resolvedViewCount)
+    }
+
+    /// The last peek's tree, refreshed for the graph's time and ready to be laid out, when
+    /// nothing but the time changed since it was resolved; nil otherwise.
+    func reusePeek() -> ResolvedNode? {
+        guard let cache = peekCache, !needsUpdate else { return nil }
+        if cache.isReusable == nil { cache.isReusable = cache.root.isReusableAcrossFrames }
+        guard cache.isReusable == true else { peekCache = nil; return nil }
+        isPeeking = true
+        diagnostics = cache.diagnostics
+        resolvedViewCount = cache.resolvedViewCount
+        readsFrameTime = false
+        for refresh in cache.refreshes {
+            lookupTape = refresh.tape
+            refresh.tape.rewind()
+            refresh.run()
+            refresh.tape.finishRun()
+        }
+        lookupTape = nil
+        cache.root.prepareForNewLayout()
+        root = cache.root
+        reusedPeeks += 1
+        return cache.root
+    }
+}
+
+/// What a reused tree runs again at each peek, with the tape of its record lookups.
+struct PeekRefresh {
+    let run: () -> Void
+    let tape = LookupTape()
+}
+
+/// The animators a refresh looked up, in order. While a tree is reused the store does not
+/// change (a peek stores nothing, and a committed update drops the tree), so a refresh,
+/// which runs the same code on the same values each time, asks for the same records in the
+/// same order: its first run records what the store answered and later runs replay it
+/// instead of hashing the keys again.
+final class LookupTape {
+    private var entries: [(key: StateKey, record: AnyObject?)] = []
+    private var position = 0
+    private var isRecorded = false
+
+    /// Starts a run from the first lookup.
+    func rewind() { position = 0 }
+
+    /// Ends a run: the first one's lookups are what later runs replay.
+    func finishRun() { isRecorded = true }
+
+    /// The record at `key`: replayed, or found by `find` (and recorded, in the first run).
+    func lookUp(_ key: @autoclosure () -> StateKey, find: () -> AnyObject?) -> AnyObject? {
+        if isRecorded, position < entries.count {
+            defer { position += 1 }
+            assert(entries[position].key == key(), "a refresh asked for another record than in its first run")
+            return entries[position].record
+        }
+        let found = find()
+        if !isRecorded { entries.append((key(), found)) }
+        return found
+    }
+}
+
+extension ResolvedNode {
+    /// Whether every behaviour in the subtree may be laid out again.
+    var isReusableAcrossFrames: Bool {
+        var stack = [self]
+        while let node = stack.popLast() {
+            guard node.behavior.isReusableAcrossFrames else { return false }
+            stack.append(contentsOf: node.children)
+        }
+        return true
+    }
+
+    /// Forgets the subtree's layout (placement, sizes, container caches), as a freshly
+    /// resolved tree has none.
+    func prepareForNewLayout() {
+        var stack = [self]
+        while let node = stack.popLast() {
+            node.forgetLayout()
+            node.behavior.discardLayoutCaches()
+            stack.append(contentsOf: node.children)
+        }
+    }
+}

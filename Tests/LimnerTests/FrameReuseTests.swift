@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import Limner
+
+/// Shapes and labels moving, fading and turning under one repeating animation (the
+/// benchmark's animated field, smaller).
+private struct Field: View {
+    let count: Int
+    @State private var phase = false
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color(white: 0.08)
+            ForEach(0..<count, id: \.self) { i in item(i) }
+        }
+        .frame(width: 320, height: 200)
+        .onAppear { withAnimation(.easeInOut(duration: 2).repeatForever()) { phase = true } }
+    }
+
+    @ViewBuilder
+    private func item(_ i: Int) -> some View {
+        let x = CGFloat(i % 10) * 30 + 5, y = CGFloat(i / 10) * 30 + 5
+        let shift: CGFloat = phase ? 12 : -12
+        Group {
+            switch i % 4 {
+            case 0: RoundedRectangle(cornerRadius: phase ? 10 : 2).fill(Color(hue: Double(i % 7) / 7, saturation: 0.7, brightness: 0.9))
+            case 1: Circle().fill(phase ? Color.red : Color.blue)
+            case 2: Capsule().stroke(Color.green, lineWidth: 3)
+            default: Text("\(i)").font(.system(size: 12, weight: .semibold)).foregroundColor(.white)
+            }
+        }
+        .frame(width: 22, height: 22)
+        .rotationEffect(.degrees(phase ? Double(i % 90) : -Double(i % 90)))
+        .opacity(phase ? 1 : 0.35)
+        .offset(x: x + (i.isMultiple(of: 2) ? shift : -shift), y: y + shift / 2)
+    }
+}
+
+/// A mix of what a reused frame must not get wrong: a frame size that animates (geometry
+/// animation), a view inserted with a transition, a z-index, a GeometryReader, and state
+/// changed by a timer between frames.
+private struct Mixed: View {
+    @State private var wide = false
+    @State private var shown = false
+    @State private var ticks = 0
+    let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack(spacing: 2) {
+                Color.orange.frame(width: wide ? 80 : 20, height: 16)
+                Circle().fill(.purple).frame(width: 16, height: 16).zIndex(1).offset(x: -8)
+                if shown { Rectangle().fill(.teal).frame(width: 16, height: 16).transition(.scale) }
+            }
+            GeometryReader { geo in
+                Rectangle().fill(.gray).frame(width: geo.size.width / CGFloat(2 + ticks % 3), height: 10)
+            }
+            .frame(height: 12)
+            Text("tick \(ticks)").opacity(shown ? 1 : 0.5)
+        }
+        .frame(width: 160, height: 80)
+        .onAppear { withAnimation(.spring(duration: 0.6)) { wide = true } }
+        .onReceive(timer) { _ in
+            ticks += 1
+            if ticks.isMultiple(of: 3) { withAnimation(.easeOut(duration: 0.4)) { shown.toggle() } }
+        }
+    }
+}
+
+/// A reusable tree whose geometry animates (a frame width under a spring), with a timer
+/// changing state between frames.
+private struct Growing: View {
+    @State private var wide = false
+    @State private var ticks = 0
+    let timer = Timer.publish(every: 0.3, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        HStack(spacing: 2) {
+            Color.orange.frame(width: wide ? 80 : 20, height: 16)
+            Circle().fill(ticks.isMultiple(of: 2) ? Color.purple : Color.mint).frame(width: 16, height: 16)
+                .rotationEffect(.degrees(wide ? 90 : 0)).opacity(wide ? 0.5 : 1)
+            Text("tick \(ticks)")
+        }
+        .frame(width: 180, height: 30)
+        .onAppear { withAnimation(.spring(duration: 0.8)) { wide = true } }
+        .onReceive(timer) { _ in withAnimation(.easeIn(duration: 0.2)) { ticks += 1 } }
+    }
+}
+
+@Suite("Frame reuse")
+struct FrameReuseTests {
+    /// Frames rendered one after another (later ones present the earlier tree again) and
+    /// frames each rendered by a new renderer (always resolved afresh) are the same bytes.
+    private func expectSameFrames<V: View>(_ make: () -> V, times: [Double]) throws {
+        let sequential = AnimationRenderer(content: make())
+        sequential.threadCount = 1
+        for t in times {
+            let fresh = AnimationRenderer(content: make())
+            fresh.threadCount = 1
+            let samePixels = try sequential.frame(at: t) == fresh.frame(at: t)
+            #expect(samePixels, "pixels of the frame at \(t)")
+            let sameList = sequential.displayList(at: t).description == fresh.displayList(at: t).description
+            #expect(sameList, "display list of the frame at \(t)")
+        }
+    }
+
+    @Test("An animated field: reused frames equal fresh ones, and reuse happens")
+    func field() throws {
+        try expectSameFrames({ Field(count: 60) }, times: (0..<24).map { Double($0) / 12 })
+        let renderer = AnimationRenderer(content: Field(count: 60))
+        _ = try renderer.frame(at: 0.5)
+        _ = try renderer.frame(at: 0.6)
+        let graph = renderer.host(for: 0.6).graph
+        #expect(graph.peekCache?.isReusable == true)
+        #expect(graph.peekCache?.refreshes.isEmpty == false)
+    }
+
+    @Test("Geometry animation, transitions, z-index, GeometryReader and timer state: reused frames equal fresh ones")
+    func mixed() throws {
+        try expectSameFrames({ Mixed() }, times: (0..<40).map { Double($0) / 20 })
+    }
+
+    @Test("Animated geometry and state changed between frames: reused frames equal fresh ones")
+    func growing() throws {
+        try expectSameFrames({ Growing() }, times: (0..<40).map { Double($0) / 30 })
+        let renderer = AnimationRenderer(content: Growing())
+        for k in 0..<8 { _ = try renderer.frame(at: Double(k) / 30) }
+        #expect(renderer.host(for: 0.25).graph.reusedPeeks > 0)
+    }
+
+    @Test("A peek at an earlier time than the last one, on the same host, equals a fresh one")
+    func backwards() throws {
+        let host = ViewHost(rootView: Field(count: 20))
+        host.threadCount = 1
+        _ = try host.pixmap(at: 1.0)
+        _ = try host.pixmap(at: 1.5)
+        // No event between: the tree of 1.5 is presented again at 1.2.
+        let early = try host.pixmap(at: 1.2)
+        let fresh = ViewHost(rootView: Field(count: 20))
+        fresh.threadCount = 1
+        let same = try early == fresh.pixmap(at: 1.2)
+        #expect(same)
+    }
+
+    @Test("A time read outside an effect or shape (an animatable custom view) keeps the tree from being reused")
+    func animatableViewIsNotReused() throws {
+        struct Bar: View, Animatable {
+            var width: Double
+            var animatableData: Double { get { width } set { width = newValue } }
+            var body: some View { Color.red.frame(width: width, height: 10) }
+        }
+        struct Host: View {
+            @State private var on = false
+            var body: some View {
+                Bar(width: on ? 100 : 10).frame(width: 120, height: 10, alignment: .leading)
+                    .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+            }
+        }
+        try expectSameFrames({ Host() }, times: [0, 0.25, 0.5, 0.75, 1, 1.25])
+        let renderer = AnimationRenderer(content: Host())
+        _ = try renderer.frame(at: 0.5)
+        #expect(renderer.host(for: 0.5).graph.peekCache == nil)
+    }
+}
