@@ -112,7 +112,10 @@ public final class RasterContext {
     public func render(count: Int, threadCount: Int = 2, command: @Sendable (Int) -> FillCommand?) {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0, count > 0 else { return }
-        let threads = max(1, min(threadCount, 64))
+        // A short run of commands is drawn on this thread: waking and joining the workers twice
+        // costs more than a few fills (a view tree alternating shapes and text hands the
+        // rasterizer hundreds of runs of two or three commands a frame).
+        let threads = count < Self.minimumParallelCommands ? 1 : max(1, min(threadCount, 64))
         let stride = pixmap.rowStride
         if threads == 1 {
             // One thread: each command is prepared and drawn band after band at once, in one
@@ -187,6 +190,10 @@ public final class RasterContext {
             }
         }
     }
+
+    /// The fewest commands `render(count:threadCount:command:)` spreads over threads; shorter
+    /// runs are drawn on the calling thread (the same pixels either way).
+    static let minimumParallelCommands = 16
 
     /// Bands per unit of work of the band phase (64 rows): small enough to balance two
     /// threads on any scene, large enough that most small commands lie in one group and are
