@@ -113,9 +113,11 @@ public struct DisplayListRenderer: Sendable {
             let visible = Self.visibleRect(context, clip: clip)
             let first = runStart
             if count == 1 {
+                // Through `render` with the threads, which draws one fill on this thread unless
+                // it covers many rows (a full-frame background).
                 if let command = command(for: items[first], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
                                          visible: visible) {
-                    context.fill(command)
+                    context.render(count: 1, threadCount: threadCount) { _ in command }
                 }
                 return
             }

@@ -112,10 +112,7 @@ public final class RasterContext {
     public func render(count: Int, threadCount: Int = 2, command: @Sendable (Int) -> FillCommand?) {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0, count > 0 else { return }
-        // A short run of commands is drawn on this thread: waking and joining the workers twice
-        // costs more than a few fills (a view tree alternating shapes and text hands the
-        // rasterizer hundreds of runs of two or three commands a frame).
-        let threads = count < Self.minimumParallelCommands ? 1 : max(1, min(threadCount, 64))
+        let threads = max(1, min(threadCount, 64))
         let stride = pixmap.rowStride
         if threads == 1 {
             // One thread: each command is prepared and drawn band after band at once, in one
@@ -134,33 +131,60 @@ public final class RasterContext {
             return
         }
         let fills = preparedFills(count)
-        let accs = accumulators(threads)
         let bandCount = (height + RasterBands.height - 1) >> RasterBands.shift
         let groupCount = (bandCount + Self.bandsPerGroup - 1) / Self.bandsPerGroup
-
-        // Phase 1: prepare. The threads take runs of `preparationRun` commands from a shared
-        // counter (costs vary a lot: a stroke is outlined here, a rectangle needs no edges),
-        // so each slot is written by exactly one thread.
         let clip = self.clip
-        let job = ParallelJob(fills: fills)
-        let next = Atomic<Int>(0)
-        let run = threads == 1 ? count : Self.preparationRun
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let lo = next.wrappingAdd(run, ordering: .relaxed).oldValue
-                guard lo < count else { return }
-                var i = lo
-                let hi = min(lo + run, count)
-                while i < hi {
-                    if let c = command(i) {
-                        job.fills[i].prepare(c, width: width, height: height, clip: clip)
-                    } else {
-                        job.fills[i].prepareNothing()
+
+        if count < Self.minimumParallelCommands {
+            // A short run (a view tree alternating shapes and text hands the rasterizer hundreds
+            // of runs of two or three fills a frame): waking and joining the workers to prepare
+            // it costs more than preparing it here. Its bands go to the workers only when they
+            // are many (a full-frame background), and are drawn here otherwise.
+            var bands = 0
+            for i in 0..<count {
+                if let c = command(i) {
+                    fills[i].prepare(c, width: width, height: height, clip: clip)
+                } else {
+                    fills[i].prepareNothing()
+                }
+                let e = fills[i].edges
+                if !e.isEmpty { bands += e.endBand - e.firstBand }
+            }
+            if bands < Self.minimumParallelBands {
+                let acc = accumulators(1)[0]
+                pixmap.withUnsafeMutablePixels { pixels in
+                    for i in 0..<count {
+                        fills[i].rasterize(bands: 0..<bandCount, accumulator: acc, pixels: pixels, rowStride: stride,
+                                           height: height)
                     }
-                    i += 1
+                }
+                return
+            }
+        } else {
+            // Phase 1: prepare. The threads take runs of `preparationRun` commands from a shared
+            // counter (costs vary a lot: a stroke is outlined here, a rectangle needs no edges),
+            // so each slot is written by exactly one thread.
+            let job = ParallelJob(fills: fills)
+            let next = Atomic<Int>(0)
+            let run = Self.preparationRun
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while true {
+                    let lo = next.wrappingAdd(run, ordering: .relaxed).oldValue
+                    guard lo < count else { return }
+                    var i = lo
+                    let hi = min(lo + run, count)
+                    while i < hi {
+                        if let c = command(i) {
+                            job.fills[i].prepare(c, width: width, height: height, clip: clip)
+                        } else {
+                            job.fills[i].prepareNothing()
+                        }
+                        i += 1
+                    }
                 }
             }
         }
+        let accs = accumulators(threads)
         // Per-group lists of the commands touching each group of bands (a counting sort), so
         // a group visits only its own commands instead of asking every command.
         let lists = groupLists(fills, count: count, groupCount: groupCount)
@@ -191,9 +215,13 @@ public final class RasterContext {
         }
     }
 
-    /// The fewest commands `render(count:threadCount:command:)` spreads over threads; shorter
-    /// runs are drawn on the calling thread (the same pixels either way).
+    /// The fewest commands `render(count:threadCount:command:)` prepares on several threads;
+    /// shorter runs are prepared on the calling thread (the same pixels either way).
     static let minimumParallelCommands = 16
+
+    /// The fewest bands (16 rows each, summed over the commands) of a short run that are
+    /// rasterized on several threads; fewer are drawn on the calling thread.
+    static let minimumParallelBands = 32
 
     /// Bands per unit of work of the band phase (64 rows): small enough to balance two
     /// threads on any scene, large enough that most small commands lie in one group and are

@@ -82,6 +82,29 @@ import LimnerTestSupport
         #expect(ctx.pixmap == first)
     }
 
+    /// Runs shorter than `minimumParallelCommands` are prepared on the calling thread and their
+    /// bands drawn there or, when they are many, on the threads: both give sequential fills'
+    /// bytes. One full-canvas gradient (many bands), three large shapes, three small ones.
+    @Test(arguments: [2, 3])
+    func shortRunsMatchSequentialFills(threads: Int) throws {
+        let size = 700
+        let stops = [GradientStop(location: 0, color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.7)),
+                     GradientStop(location: 1, color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.9))]
+        let background = FillCommand(path: Fixtures.rect(0, 0, Double(size), Double(size)),
+                                     paint: .linearGradient(stops: stops, start: .zero, end: CGPoint(x: 700, y: 500), spread: .pad))
+        let large = Self.randomScene(count: 3, seed: 5, size: Double(size))
+        let small = Self.randomScene(count: 3, seed: 6, size: 40)
+        #expect(RasterContext.minimumParallelCommands > 3)
+        for run in [[background], large, small, [background] + small] {
+            let seq = try RasterContext(width: size, height: size - 37)
+            for c in run { seq.fill(c) }
+            let par = try RasterContext(width: size, height: size - 37)
+            par.render(run, threadCount: threads)
+            #expect(par.pixmap.storage == seq.pixmap.storage)
+            #expect(Fixtures.totalAlpha(seq.pixmap) > 0)
+        }
+    }
+
     @Test func zeroOrNegativeThreadCountStillRenders() throws {
         let scene = [FillCommand(path: Fixtures.rect(0, 0, 10, 10), paint: .solid(.black))]
         let ctx = try RasterContext(width: 10, height: 10)
