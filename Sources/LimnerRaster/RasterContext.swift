@@ -142,11 +142,7 @@ public final class RasterContext {
             // are many (a full-frame background), and are drawn here otherwise.
             var bands = 0
             for i in 0..<count {
-                if let c = command(i) {
-                    fills[i].prepare(c, width: width, height: height, clip: clip)
-                } else {
-                    fills[i].prepareNothing()
-                }
+                fills[i].prepare(command(i), width: width, height: height, clip: clip)
                 let e = fills[i].edges
                 if !e.isEmpty { bands += e.endBand - e.firstBand }
             }
@@ -174,11 +170,7 @@ public final class RasterContext {
                     var i = lo
                     let hi = min(lo + run, count)
                     while i < hi {
-                        if let c = command(i) {
-                            job.fills[i].prepare(c, width: width, height: height, clip: clip)
-                        } else {
-                            job.fills[i].prepareNothing()
-                        }
+                        job.fills[i].prepare(command(i), width: width, height: height, clip: clip)
                         i += 1
                     }
                 }

@@ -27,7 +27,6 @@ package struct CoverageBuffers {
     /// this module's initializer is an out-of-line call from the other modules.
     package var rowMin: Int, rowMax: Int, cellMin: Int, cellMax: Int
 
-    @inlinable
     package init(width: Int, cellStride: Int, wordsPerRow: Int, cells: UnsafeMutablePointer<Float>,
                  touched: UnsafeMutablePointer<UInt64>, mask: UnsafeMutablePointer<UInt8>,
                  colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>,

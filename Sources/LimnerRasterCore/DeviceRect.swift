@@ -3,11 +3,10 @@
 package struct DeviceRect {
     package var x0: Double, y0: Double, x1: Double, y1: Double
 
-    @inlinable
     package init(x0: Double, y0: Double, x1: Double, y1: Double) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
     }
 
     /// Whether it covers no area.
-    @inlinable package var isEmpty: Bool { !(x0 < x1 && y0 < y1) }
+    package var isEmpty: Bool { !(x0 < x1 && y0 < y1) }
 }

@@ -24,7 +24,6 @@ package struct SourceOverBand {
     /// Device → user space, for gradients.
     package var inverse: CGAffineTransform
 
-    @inlinable
     package init(coverage: CoverageBuffers, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, bandY0: Int,
                  evenOdd: Bool, rect: DeviceRect?, shading: BandShading, table: UnsafeMutablePointer<UInt32>,
                  tableOpaque: Bool, inverse: CGAffineTransform) {

@@ -9,18 +9,13 @@ package struct SpanLoopSet: Sendable {
 
     /// "portable" or "avx2".
     package let name: String
-    /// The entry point (see `sourceOverBand`).
+    /// Sweeps and composites one band of a source-over fill (the `SourceOverBand` at the
+    /// address it is given), leaving the band's cells and touched bits cleared (the caller
+    /// resets its bounds).
     package let band: BandFunction
 
-    /// `band` reads a `SourceOverBand` at the address it is given (see `sourceOverBand`).
     package init(name: String, band: BandFunction) {
         self.name = name
         self.band = band
-    }
-
-    /// Sweeps and composites one band of a source-over fill, leaving the band's cells and
-    /// touched bits cleared (the caller resets its bounds).
-    package func sourceOverBand(_ job: SourceOverBand) {
-        withUnsafePointer(to: job) { band(UnsafeRawPointer($0)) }
     }
 }

@@ -63,10 +63,6 @@ final class PreparedFill {
 
     deinit { table.deallocate() }
 
-    /// Whether the fill touches band `band`.
-    @inline(__always)
-    func touches(band: Int) -> Bool { band >= edges.firstBand && band < edges.endBand }
-
     /// Makes this slot draw nothing.
     func prepareNothing() {
         clip = nil
@@ -80,7 +76,7 @@ final class PreparedFill {
     /// in for this fill's own edge list: the one-thread renderer passes the same list for
     /// every command, so the edges are written to and read from memory that is already in
     /// cache (thousands of small commands each writing their own list would miss on every
-    /// one). The fill's own list is back in place when this returns.
+    /// one). The fill's own list is left as it was.
     func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: ClipMask?,
               accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
         prepare(command, into: scratch, width: width, height: height, clip: clip)
@@ -107,8 +103,10 @@ final class PreparedFill {
         }
     }
 
-    /// Resolves `command` for a `width`×`height` canvas into this fill's own edge list.
-    func prepare(_ command: FillCommand, width: Int, height: Int, clip: ClipMask? = nil) {
+    /// Resolves `command` for a `width`×`height` canvas into this fill's own edge list; a nil
+    /// command draws nothing.
+    func prepare(_ command: FillCommand?, width: Int, height: Int, clip: ClipMask? = nil) {
+        guard let command else { return prepareNothing() }
         prepare(command, into: edges, width: width, height: height, clip: clip)
     }
 

@@ -20,10 +20,10 @@ final class CoverageAccumulator {
     static var cellsPerBit: Int { CoverageGroups.cellsPerBit }
     /// log2 of `cellsPerBit`.
     static var bitShift: Int { CoverageGroups.bitShift }
-    /// The copy of the band loops this accumulator's fills composite with (the owning
-    /// `RasterContext`'s; a context whose copy changes makes new accumulators).
-    let spanLoops: SpanLoopSet
-    /// `spanLoops.band`, read once: calling it through the struct retained around each band.
+    /// The entry point of the copy of the band loops this accumulator's fills composite with
+    /// (the owning `RasterContext`'s; a context whose copy changes makes new accumulators),
+    /// kept on its own: calling it through a `SpanLoopSet` read from here retained around
+    /// each band.
     private let band: SpanLoopSet.BandFunction
     /// `RasterBands.height` rows of cells.
     let cells: UnsafeMutablePointer<Float>
@@ -47,7 +47,6 @@ final class CoverageAccumulator {
 
     init(width: Int, spanLoops: SpanLoopSet = .selected) {
         self.width = width
-        self.spanLoops = spanLoops
         band = spanLoops.band
         cellStride = (width + 2 + Self.cellsPerBit - 1) & ~(Self.cellsPerBit - 1)
         wordsPerRow = ((cellStride >> Self.bitShift) + 63) >> 6
