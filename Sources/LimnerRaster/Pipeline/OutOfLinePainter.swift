@@ -10,6 +10,10 @@ struct OutOfLinePainter<P: SpanPainter>: SpanPainter {
     /// The painter that composites.
     var inner: P
 
+    /// The inner painter's.
+    @inline(__always)
+    static var rowMode: SweepRowMode { P.rowMode }
+
     @inline(never)
     mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
         inner.paintConstant(row: row, x: x, y: y, count: count, coverage: coverage)

@@ -149,10 +149,12 @@ enum SIMDSpans {
     /// Source-over of `src[i]` (or `color` when `src` is nil) with per-pixel coverage
     /// `mask[i]` onto `p`. Blocks with no coverage are skipped, and blocks with full
     /// coverage skip scaling the source (mask spans start on the sweep's four-cell groups,
-    /// so a block is often all outside or all inside the shape).
+    /// so a block is often all outside or all inside the shape). `sourceOpaque` says every
+    /// `src[i]` is opaque, so a block of full coverage is stored without reading `p` (the
+    /// same bytes: over(s, d) is s when s is opaque).
     @inline(__always)
     static func sourceOverMask(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>?, color: UInt32,
-                               mask: UnsafeMutablePointer<UInt8>, count: Int) {
+                               mask: UnsafeMutablePointer<UInt8>, count: Int, sourceOpaque: Bool = false) {
         var i = 0
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
         let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
@@ -164,6 +166,11 @@ enum SIMDSpans {
                 let result: SIMD8<UInt32>
                 if let src {
                     let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    if sourceOpaque && m == ~0 {
+                        raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        i &+= 8
+                        continue
+                    }
                     result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
                 } else if m == ~0 {
                     result = scale(d, ia8) &+ color8

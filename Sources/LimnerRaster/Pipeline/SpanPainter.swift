@@ -9,6 +9,32 @@ protocol SpanPainter {
     /// `count` pixels from `x` on row `y`, with per-pixel coverage `mask[0 ..< count]`.
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                             mask: UnsafeMutablePointer<UInt8>)
+    /// How the sweep hands this painter a row (`SweepRowMode`): decided per type, so each
+    /// specialisation of the sweep carries one form.
+    static var rowMode: SweepRowMode { get }
+}
+
+/// How the coverage sweep cuts a row into spans for a painter. Every form draws the same
+/// pixels for a painter that composites a pixel the same way whether its coverage arrives in
+/// a constant span or a mask span (the painters that choose other than `.spans` do); they
+/// differ in how many spans a row makes, which is what a painter pays for per span (a call,
+/// a gradient's set-up, branches on the span's length).
+enum SweepRowMode {
+    /// A mask span for each run of touched cell groups, a constant span for each gap between
+    /// them (skipped when zero).
+    case spans
+    /// A gap shorter than `CoverageBuffers.bridgedGapCells` is summed through as part of the
+    /// mask span around it (its cells are zero, so its coverage is the constant one); longer
+    /// gaps are constant spans. A row of a small shape is one mask span.
+    case bridged
+    /// `.bridged`, and a longer gap of non-zero coverage is written into the mask too, so the
+    /// mask span goes on: a row of a convex shape is one mask span however wide, and a
+    /// painter that shades pays one set-up per row.
+    case stretches
+}
+
+extension SpanPainter {
+    static var rowMode: SweepRowMode { .spans }
 }
 
 /// Fills with one premultiplied colour.
@@ -41,6 +67,11 @@ struct SolidPainter<B: Blender>: SpanPainter {
             for i in 0..<count { p[i] = B.blend(color, p[i], coverage: coverage) }
         }
     }
+
+    /// Source-over bridges short gaps; a long interior stays a constant span (a plain store of
+    /// an opaque colour). The other modes take spans.
+    @inline(__always)
+    static var rowMode: SweepRowMode { B.self == SourceOver.self ? .bridged : .spans }
 
     @inline(__always)
     mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
@@ -144,6 +175,10 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
         storedVariation = shader.variation
     }
 
+    /// Source-over takes a row of a convex shape as one mask span (one shading set-up per row).
+    @inline(__always)
+    static var rowMode: SweepRowMode { B.self == SourceOver.self ? .stretches : .spans }
+
     /// The colours of the span: shaded into `colors`, or from the reused row.
     @inline(__always)
     mutating func shaded(x: Int, y: Int, count: Int) -> UnsafeMutablePointer<UInt32> {
@@ -198,7 +233,7 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
         let src = shaded(x: x, y: y, count: count)
         let p = row + x
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverMask(p, src: src, color: 0, mask: mask, count: count)
+            SIMDSpans.sourceOverMask(p, src: src, color: 0, mask: mask, count: count, sourceOpaque: storesOpaque)
             return
         }
         for i in 0..<count {

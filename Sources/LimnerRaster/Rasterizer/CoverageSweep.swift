@@ -4,7 +4,9 @@
 /// cells can change it, so the sweep walks the touched bits (one per aligned group of four
 /// cells): a maximal run of touched groups becomes a *mask span* (per-pixel coverage, a
 /// vector prefix sum per group), and the gap before the next touched group has constant
-/// coverage and becomes a *constant span* — skipped when zero, a plain fill when full.
+/// coverage and becomes a *constant span* — skipped when zero, a plain fill when full. The
+/// painter's `SweepRowMode` can ask for fewer spans: short gaps summed through as part of the
+/// mask span (their cells are zero), and non-zero gaps of any length kept in it.
 /// Cells are cleared as they are consumed. (Summing a group's cells pairwise rounds
 /// differently from a left-to-right sum by at most an ulp of the running sum.)
 protocol CoverageRule {
@@ -62,6 +64,10 @@ enum EvenOddRule: CoverageRule {
 }
 
 extension CoverageBuffers {
+    /// The longest gap, in cells, that a `.bridged` or `.stretches` sweep sums through
+    /// rather than ending the mask span: about what a span costs beyond its pixels.
+    static var bridgedGapCells: Int { 16 }
+
     /// Sweeps the touched rows of the band starting at device row `bandY0`, sending spans to
     /// `painter`, and leaves the cells and touched bits cleared (the owner forgets the bounds:
     /// `CoverageAccumulator.sweep`). Specialised per rule and painter but kept out
@@ -98,24 +104,39 @@ extension CoverageBuffers {
                         // (and setting the clear bit above it, which the AND drops).
                         bits &= bits &+ (bits & (0 &- bits))
                         let cell = group << CoverageGroups.bitShift, end = groupEnd << CoverageGroups.bitShift
+                        var c = cell
                         if cell != pos {
-                            // Flush the mask span, then the constant gap before this cell.
-                            let runEnd = min(pos, width)
-                            if runEnd > runStart {
-                                painter.paintMask(row: row, x: runStart, y: y, count: runEnd - runStart,
-                                                  mask: mask + runStart)
+                            if Painter.rowMode != .spans && pos > runStart && cell &- pos < Self.bridgedGapCells {
+                                // A short gap after a mask span: sum through its (zero) cells.
+                                c = pos
+                            } else {
+                                // The gap before this cell has constant coverage.
+                                let coverage = Rule.coverage(sum)
+                                let gapEnd = min(cell, width)
+                                if Painter.rowMode == .stretches && coverage != 0 {
+                                    // Part of the mask span, which goes on.
+                                    if gapEnd > pos {
+                                        (mask + pos).update(repeating: UInt8(truncatingIfNeeded: coverage),
+                                                            count: gapEnd - pos)
+                                    }
+                                } else {
+                                    // Flush the mask span, then paint the gap.
+                                    let runEnd = min(pos, width)
+                                    if runEnd > runStart {
+                                        painter.paintMask(row: row, x: runStart, y: y, count: runEnd - runStart,
+                                                          mask: mask + runStart)
+                                    }
+                                    if coverage != 0 && gapEnd > pos {
+                                        painter.paintConstant(row: row, x: pos, y: y, count: gapEnd - pos,
+                                                              coverage: coverage)
+                                    }
+                                    runStart = cell
+                                }
                             }
-                            let c = Rule.coverage(sum)
-                            let gapEnd = min(cell, width)
-                            if c != 0 && gapEnd > pos {
-                                painter.paintConstant(row: row, x: pos, y: y, count: gapEnd - pos, coverage: c)
-                            }
-                            runStart = cell
                         }
                         // Four cells per step: a prefix sum in a vector, then four coverages.
                         // `mask` has a slot per cell (cellStride), so cells past the last
                         // pixel are written too and never painted.
-                        var c = cell
                         repeat {
                             let cellPointer = UnsafeMutableRawPointer(cellRow + c)
                             var v = cellPointer.loadUnaligned(as: SIMD4<Float>.self)
