@@ -159,6 +159,18 @@ enum SIMDSpans {
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
         let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
         let color8 = SIMD8<UInt32>(repeating: color), ia8 = SIMD16<UInt16>(repeating: ia)
+        if src == nil {
+            // One colour: every block takes the partial-coverage formula, which gives the
+            // same bytes at coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask,
+            // whose blocks change kind from row to row.
+            let color4 = SIMD4<UInt32>(repeating: color)
+            while i &+ 4 <= count {
+                let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: over(scale(color4, spread(bytes: m)), d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                i &+= 4
+            }
+        }
         while i &+ 8 <= count {
             let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             if m != 0 {
