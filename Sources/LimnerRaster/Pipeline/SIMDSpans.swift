@@ -162,13 +162,22 @@ enum SIMDSpans {
         if src == nil {
             // One colour: every block takes the partial-coverage formula, which gives the
             // same bytes at coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask,
-            // whose blocks change kind from row to row.
-            let color4 = SIMD4<UInt32>(repeating: color)
-            while i &+ 4 <= count {
-                let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                raw.storeBytes(of: over(scale(color4, spread(bytes: m)), d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                i &+= 4
+            // whose blocks change kind from row to row. The source's alpha after coverage,
+            // Sa·m/255, is computed from the coverages (the rounding `scale` gives the alpha
+            // channel), not taken out of the scaled colour.
+            let color8 = SIMD8<UInt32>(repeating: color), sa8 = SIMD8<UInt32>(repeating: color >> 24)
+            while i &+ 8 <= count {
+                // Two four-byte loads: the sweep stores a group's coverages four bytes at a
+                // time, and one eight-byte load over two such stores is not forwarded.
+                let m = SIMD8<UInt32>(
+                    lowHalf: SIMD4<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self)),
+                    highHalf: SIMD4<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD4<UInt8>.self)))
+                var a = m &* sa8 &+ 128
+                a = (a &+ (a &>> 8)) &>> 8
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                let result = scale(color8, spread(m)) &+ scale(d, spread(SIMD8(repeating: 255) &- a))
+                raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
             }
         }
         while i &+ 8 <= count {
