@@ -180,16 +180,20 @@ public final class RasterContext {
         // Per-group lists of the commands touching each group of bands (a counting sort), so
         // a group visits only its own commands instead of asking every command.
         let lists = groupLists(fills, count: count, groupCount: groupCount)
-        // Phase 2: thread t owns band groups t, t + threads, …. Within a group the commands go
-        // in order, each drawing all its bands of the group at once while its edges are in
-        // cache; every pixel lies in one band, so it still sees the commands in order.
+        // Phase 2: the threads take band groups one at a time from a shared counter (their
+        // costs differ with where the shapes are; a fixed share left one thread idle at the
+        // end). Within a group the commands go in order, each drawing all its bands of the
+        // group at once while its edges are in cache; every pixel lies in one band, drawn by
+        // one thread, so it sees the commands in order whichever thread that is.
         pixmap.withUnsafeMutablePixels { pixels in
             let job = BandJob(fills: lists.fills, starts: lists.starts, items: lists.items,
                               accumulators: accs, pixels: pixels)
+            let nextGroup = Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: threads) { t in
                 let acc = job.accumulators[t]
-                var group = t
-                while group < groupCount {
+                while true {
+                    let group = nextGroup.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard group < groupCount else { return }
                     var k = Int(job.starts[group])
                     let end = Int(job.starts[group + 1])
                     let groupBand = group * Self.bandsPerGroup
@@ -201,7 +205,6 @@ public final class RasterContext {
                         }
                         k += 1
                     }
-                    group += threads
                 }
             }
         }

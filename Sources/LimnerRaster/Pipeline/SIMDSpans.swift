@@ -167,11 +167,7 @@ enum SIMDSpans {
             // channel), not taken out of the scaled colour.
             let color8 = SIMD8<UInt32>(repeating: color), sa8 = SIMD8<UInt32>(repeating: color >> 24)
             while i &+ 8 <= count {
-                // Two four-byte loads: the sweep stores a group's coverages four bytes at a
-                // time, and one eight-byte load over two such stores is not forwarded.
-                let m = SIMD8<UInt32>(
-                    lowHalf: SIMD4<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self)),
-                    highHalf: SIMD4<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i &+ 4, as: SIMD4<UInt8>.self)))
+                let m = SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
                 var a = m &* sa8 &+ 128
                 a = (a &+ (a &>> 8)) &>> 8
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
