@@ -214,14 +214,14 @@ public final class RasterContext {
     /// shorter runs are prepared on the calling thread (the same pixels either way).
     static let minimumParallelCommands = 16
 
-    /// The fewest bands (16 rows each, summed over the commands) of a short run that are
-    /// rasterized on several threads; fewer are drawn on the calling thread.
-    static let minimumParallelBands = 32
+    /// The fewest bands (`RasterBands.height` rows each, summed over the commands) of a short
+    /// run that are rasterized on several threads; fewer are drawn on the calling thread.
+    static let minimumParallelBands = 8
 
-    /// Bands per unit of work of the band phase (64 rows): small enough to balance two
-    /// threads on any scene, large enough that most small commands lie in one group and are
-    /// drawn in one visit.
-    static let bandsPerGroup = 4
+    /// Bands per unit of work of the band phase (one band, 64 rows): small enough to balance
+    /// two threads on any scene, large enough that most small commands lie in one group and
+    /// are drawn in one visit.
+    static let bandsPerGroup = 1
 
     /// Commands a preparing thread takes at a time: small enough to balance uneven costs,
     /// large enough that the shared counter is touched rarely.

@@ -83,11 +83,12 @@ import LimnerTestSupport
             countedBands.withLock { $0 += 1 }
             SpanLoopSet.portable.band(job)
         })
-        let context = try RasterContext(width: 64, height: 64)
+        let h = Double(RasterBands.height)
+        let context = try RasterContext(width: 64, height: 4 * RasterBands.height)
         context.spanLoops = counting
         let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
-        // 10 ..< 40 spans rows 10…39: bands 0, 1 and 2 (16 rows each).
-        context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 30, height: 30)), paint: red)
+        // Rows from 10 into the third band: bands 0, 1 and 2.
+        context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 30, height: 2 * h)), paint: red)
         #expect(countedBands.withLock { $0 } == 3)
         context.fill(FillCommand(path: Path(CGRect(x: 0, y: 0, width: 8, height: 8)), paint: red, blendMode: .multiply))
         #expect(countedBands.withLock { $0 } == 3)

@@ -112,8 +112,8 @@ import LimnerGeometry
 
     @Test func aConvexRowIsOneSpan() {
         // A rotated square 40 px wide: every row crosses two edges with a wide gap between.
-        let c: Float = 60, r: Float = 20
-        let square: [(Float, Float)] = [(c, 14), (c + r, 22), (c, 30), (c - r, 22)]
+        let c: Float = 60, r: Float = 20, y = Float(RasterBands.height)
+        let square: [(Float, Float)] = [(c, y - 2), (c + r, y + 6), (c, y + 14), (c - r, y + 6)]
         let stretches = Self.record(Stretches.self, square, evenOdd: false, width: 128)
         let spans = Self.record(Spans.self, square, evenOdd: false, width: 128)
         for row in 0..<RasterBands.height where spans.masks[row] > 0 {
@@ -121,7 +121,7 @@ import LimnerGeometry
         }
         #expect(spans.constants.reduce(0, +) > 0, "the square should have interior gaps")
         // A small one: its gaps are short, so bridging alone makes each row one span.
-        let small: [(Float, Float)] = [(10, 17), (17, 21), (12, 27.5), (5.5, 23)]
+        let small: [(Float, Float)] = [(10, y + 1), (17, y + 5), (12, y + 11.5), (5.5, y + 7)]
         let bridged = Self.record(Bridged.self, small, evenOdd: false, width: 64)
         for row in 0..<RasterBands.height where bridged.masks[row] + bridged.constants[row] > 0 {
             #expect(bridged.masks[row] == 1 && bridged.constants[row] == 0, "row \(row)")
