@@ -158,8 +158,22 @@ enum SIMDSpans {
         var i = 0
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
         let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
-        let color8 = SIMD8<UInt32>(repeating: color), ia8 = SIMD16<UInt16>(repeating: ia)
-        if src == nil {
+        if let src {
+            while i &+ 8 <= count {
+                let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if m != 0 {
+                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    if sourceOpaque && m == ~0 {
+                        raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    } else {
+                        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d),
+                                       toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    }
+                }
+                i &+= 8
+            }
+        } else {
             // One colour: every block takes the partial-coverage formula, which gives the
             // same bytes at coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask,
             // whose blocks change kind from row to row. The source's alpha after coverage,
@@ -175,28 +189,6 @@ enum SIMDSpans {
                 raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 i &+= 8
             }
-        }
-        while i &+ 8 <= count {
-            let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if m != 0 {
-                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                let result: SIMD8<UInt32>
-                if let src {
-                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                    if sourceOpaque && m == ~0 {
-                        raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        i &+= 8
-                        continue
-                    }
-                    result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
-                } else if m == ~0 {
-                    result = scale(d, ia8) &+ color8
-                } else {
-                    result = over(scale(color8, spread(bytes: m)), d)
-                }
-                raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            }
-            i &+= 8
         }
         let colorV = SIMD4<UInt32>(repeating: color), iaV = SIMD8<UInt16>(repeating: ia)
         if i &+ 4 <= count {
