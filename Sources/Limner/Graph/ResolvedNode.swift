@@ -32,6 +32,10 @@ final class ResolvedNode {
     /// The explicit guides anything in the subtree may set (fixed at creation; only
     /// `GeometryReader`, which reports no guides, replaces its children later).
     private let subtreeGuides: ExplicitGuides
+    /// The z-index set on the node, through wrappers that keep their layout role (fixed at
+    /// creation, see `ResolvedNode.zIndex(behavior:children:)`): a stack of thousands of
+    /// children reads it for each of them at every recording.
+    let zIndex: Double
 
     init(identity: ViewIdentity, environment: EnvironmentValues, behavior: any NodeBehavior, children: [ResolvedNode] = []) {
         self.identity = identity
@@ -41,6 +45,7 @@ final class ResolvedNode {
         var guides = behavior.ownExplicitGuides
         for child in children where child.subtreeGuides > guides { guides = child.subtreeGuides }
         subtreeGuides = guides
+        zIndex = Self.zIndex(behavior: behavior, children: children)
     }
 
     /// The node's size for a proposal. Malformed proposals (NaN, negative) are sanitised
@@ -81,7 +86,7 @@ final class ResolvedNode {
         placedProposal = .unspecified
         firstSizedProposal = nil
         firstSize = .zero
-        sizeCache = [:]
+        if !sizeCache.isEmpty { sizeCache = [:] }
     }
 
     /// Places a child (a convenience for behaviours).

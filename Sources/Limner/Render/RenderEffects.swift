@@ -18,21 +18,54 @@ final class EffectNode: NodeBehavior, TransparentLayout {
         case clip(any Shape, FillStyle)
     }
     /// The effect at its presented values (only a reused tree's refresh changes it).
-    var effect: Effect
+    var effect: Effect { didSet { plain = Plain(effect) } }
+    /// The effect's kind and parameters without its non-trivial payloads: what layout and
+    /// recording read, since copying `effect` (a shape, a color) costs a call and retains
+    /// on every read, six thousand times a frame in a large animated scene.
+    private var plain: Plain
 
-    init(effect: Effect) { self.effect = effect }
+    init(effect: Effect) {
+        self.effect = effect
+        plain = Plain(effect)
+    }
+
+    /// `Effect` with the cases whose payloads need no retain (what most effects are).
+    private enum Plain {
+        case opacity(Double)
+        case blendMode(GraphicsContext.BlendMode)
+        case group
+        case offset(CGSize)
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(CGSize, anchor: UnitPoint)
+        case transform(CGAffineTransform)
+        /// Blur, shadow, clip: read from `effect`.
+        case other
+
+        init(_ effect: Effect) {
+            switch effect {
+            case .opacity(let v): self = .opacity(v)
+            case .blendMode(let m): self = .blendMode(m)
+            case .compositingGroup, .drawingGroup: self = .group
+            case .offset(let d): self = .offset(d)
+            case let .rotation(a, anchor): self = .rotation(a, anchor: anchor)
+            case let .scale(s, anchor): self = .scale(s, anchor: anchor)
+            case .transform(let t): self = .transform(t)
+            case .blur, .shadow, .clip: self = .other
+            }
+        }
+    }
 
     var debugName: String { "\(effect)" }
     var isReusableAcrossFrames: Bool { true }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
         var global = node.globalOrigin
-        if case .offset(let d) = effect { global.x += d.width; global.y += d.height }
+        if case .offset(let d) = plain { global.x += d.width; global.y += d.height }
         for child in node.children { child.place(at: .zero, proposal: proposal, parentGlobalOrigin: global) }
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        switch effect {
+        switch plain {
         case .opacity(let value):
             let saved = builder.opacity
             builder.opacity *= value.isNaN ? 1 : min(max(value, 0), 1)
@@ -43,11 +76,27 @@ final class EffectNode: NodeBehavior, TransparentLayout {
             builder.blendMode = mode
             builder.renderChildren(of: node)
             builder.blendMode = saved
-        case .compositingGroup, .drawingGroup:
+        case .group:
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             builder.appendLayer(content: content)
-        case .offset, .rotation, .scale, .transform:
-            builder.withTransform(effect.transform(in: node.size) ?? .identity) { $0.renderChildren(of: node) }
+        case .offset(let d):
+            builder.withTransform(Effect.offsetTransform(d)) { $0.renderChildren(of: node) }
+        case let .rotation(angle, anchor):
+            builder.withTransform(Effect.rotationTransform(angle, anchor, node.size)) { $0.renderChildren(of: node) }
+        case let .scale(s, anchor):
+            builder.withTransform(Effect.scaleTransform(s, anchor, node.size)) { $0.renderChildren(of: node) }
+        case .transform(let t):
+            builder.withTransform(t) { $0.renderChildren(of: node) }
+        case .other:
+            renderOther(node: node, into: &builder)
+        }
+    }
+
+    /// Blur, shadow and clip.
+    private func renderOther(node: ResolvedNode, into builder: inout RenderBuilder) {
+        switch effect {
+        case .opacity, .blendMode, .compositingGroup, .drawingGroup, .offset, .rotation, .scale, .transform:
+            assertionFailure("\(effect) is drawn by render")
         case .blur(let radius, let opaque):
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             let r = radius.isFinite ? max(0, Double(radius)) : 0
@@ -76,18 +125,28 @@ extension EffectNode.Effect {
     /// is hit is what is drawn.
     func transform(in size: CGSize) -> CGAffineTransform? {
         switch self {
-        case .offset(let d):
-            return CGAffineTransform(translationX: finite(d.width), y: finite(d.height))
-        case .rotation(let angle, let anchor):
-            let r = angle.radians.isFinite ? angle.radians : 0
-            return about(anchor, size, CGAffineTransform(rotationAngle: r))
-        case .scale(let s, let anchor):
-            return about(anchor, size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))
-        case .transform(let t):
-            return t
-        default:
-            return nil
+        case .offset(let d): return Self.offsetTransform(d)
+        case .rotation(let angle, let anchor): return Self.rotationTransform(angle, anchor, size)
+        case .scale(let s, let anchor): return Self.scaleTransform(s, anchor, size)
+        case .transform(let t): return t
+        default: return nil
         }
+    }
+
+    /// The transform of `.offset(d)`.
+    static func offsetTransform(_ d: CGSize) -> CGAffineTransform {
+        CGAffineTransform(translationX: finite(d.width), y: finite(d.height))
+    }
+
+    /// The transform of `.rotation(angle, anchor)` for a view of `size`.
+    static func rotationTransform(_ angle: Angle, _ anchor: UnitPoint, _ size: CGSize) -> CGAffineTransform {
+        let r = angle.radians.isFinite ? angle.radians : 0
+        return about(anchor, size, CGAffineTransform(rotationAngle: r))
+    }
+
+    /// The transform of `.scale(s, anchor)` for a view of `size`.
+    static func scaleTransform(_ s: CGSize, _ anchor: UnitPoint, _ size: CGSize) -> CGAffineTransform {
+        about(anchor, size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))
     }
 
     /// The clip outline of a `.clip` effect for a view of `size` (nil for other effects).
@@ -96,10 +155,10 @@ extension EffectNode.Effect {
         return shape.path(in: CGRect(origin: .zero, size: size))
     }
 
-    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    private static func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
     /// `t` applied about the unit point `anchor` of a view of `size`.
-    private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
+    private static func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
         let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
         return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
     }
@@ -120,7 +179,8 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
             ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
         }
         // The nodes share the behaviour, as `makeBehavior`'s would.
-        if readTime { context.graph.addRefresh { behavior.effect = presented(in: context) } }
+        // An effect's parameters never enter a size (`PeekCache`).
+        if readTime { context.graph.addRefresh(changesSizes: false) { behavior.effect = presented(in: context) } }
         return nodes
     }
 

@@ -62,9 +62,13 @@ extension _ShapeView: PrimitiveView {
 /// A shape's layout (its `sizeThatFits`) and drawing. A class for the reason `EffectNode`
 /// is one: a reused tree's refresh sets the shape and style presented at a new time.
 final class ShapeLayout: NodeBehavior {
-    var shape: any Shape
+    var shape: any Shape { didSet { outline = nil } }
     var style: any ShapeStyle
     let fillStyle: FillStyle
+    /// The path last drawn and the rectangle it was built in (with the stroke, for a stroked
+    /// shape): a reused tree records its shapes again every frame, mostly at the same size,
+    /// and a shape's path is a function of the shape and the rectangle (as SwiftUI assumes).
+    private var outline: (rect: CGRect, path: Path, stroke: StrokeStyle?)?
 
     init(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle) {
         self.shape = shape
@@ -91,14 +95,31 @@ final class ShapeLayout: NodeBehavior {
     private func draw(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
         let paint = style.paint(in: rect, environment: node.environment)
-        if let stroked = shape as? any StrokedShapeDrawing {
-            let (path, strokeStyle) = stroked.strokeDrawing(in: rect)
+        // Under a container shape, `ContainerRelativeShape` builds its path from the
+        // container's frame relative to the node, which may move while the rectangle stays.
+        let (path, strokeStyle) = self.path(in: rect, reusingLast: builder.containerShape == nil)
+        if let strokeStyle {
             builder.stroke(path, paint: paint, style: strokeStyle)
         } else if let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material) {
-            builder.fill(shape.path(in: rect), material: material, environment: node.environment, style: fillStyle)
+            builder.fill(path, material: material, environment: node.environment, style: fillStyle)
         } else {
-            builder.fill(shape.path(in: rect), paint: paint, style: fillStyle)
+            builder.fill(path, paint: paint, style: fillStyle)
         }
+    }
+
+    /// The shape's path in `rect`, and its stroke for a stroked shape; with `reusingLast`,
+    /// the last one when neither the shape nor the rectangle changed since.
+    private func path(in rect: CGRect, reusingLast: Bool) -> (Path, StrokeStyle?) {
+        if reusingLast, let outline, outline.rect == rect { return (outline.path, outline.stroke) }
+        let made: (Path, StrokeStyle?)
+        if let stroked = shape as? any StrokedShapeDrawing {
+            let (path, strokeStyle) = stroked.strokeDrawing(in: rect)
+            made = (path, strokeStyle)
+        } else {
+            made = (shape.path(in: rect), nil)
+        }
+        outline = reusingLast ? (rect, made.0, made.1) : nil
+        return made
     }
 }
 
