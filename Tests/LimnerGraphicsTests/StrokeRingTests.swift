@@ -76,7 +76,7 @@ import LimnerTestSupport
         let rect = CGRect(x: 0, y: 0, width: 28, height: 12)
         let capsule = Path(roundedRect: rect, cornerSize: CGSize(width: 6, height: 6), style: .continuous)
         let wide = try #require(capsule.strokeRing(StrokeStyle(lineWidth: 12)))
-        #expect(wide == Path(roundedRect: rect.insetBy(dx: -6, dy: -6), cornerSize: CGSize(width: 12, height: 12), style: .continuous))
+        #expect(wide == Path(roundedRect: rect.insetBy(dx: -6, dy: -6), cornerSize: CGSize(width: 12, height: 12), style: .circular))
         let thin = try #require(capsule.strokeRing(StrokeStyle(lineWidth: 3)))
         #expect(thin.verbs.filter { $0 == .move }.count == 2)
     }

@@ -18,39 +18,74 @@ final class EffectNode: NodeBehavior, TransparentLayout {
         case clip(any Shape, FillStyle)
     }
     /// The effect at its presented values (only a reused tree's refresh changes it).
-    var effect: Effect { didSet { plain = Plain(effect) } }
-    /// The effect's kind and parameters without its non-trivial payloads: what layout and
-    /// recording read, since copying `effect` (a shape, a color) costs a call and retains
-    /// on every read, six thousand times a frame in a large animated scene.
-    private var plain: Plain
+    var effect: Effect {
+        // `plain` is `.other` exactly when `special` holds the effect.
+        get { special ?? plain.effect ?? .compositingGroup }
+        set {
+            if let p = Plain(newValue) {
+                plain = p
+                special = nil
+            } else {
+                plain = .other
+                special = newValue
+            }
+        }
+    }
+    /// The effect when it is one of the plain kinds (`.other` otherwise): what layout,
+    /// recording and the refreshes of a reused tree read and write, since copying an
+    /// `Effect` (which may hold a shape or a color) costs a call and retains on every read,
+    /// six thousand times a frame in a large animated scene.
+    var plain: Plain
+    /// Blur, shadow or clip (nil for the plain kinds).
+    private var special: Effect?
 
     init(effect: Effect) {
+        plain = .other
         self.effect = effect
-        plain = Plain(effect)
     }
 
+    init(plain: Plain) { self.plain = plain }
+
     /// `Effect` with the cases whose payloads need no retain (what most effects are).
-    private enum Plain {
+    enum Plain {
         case opacity(Double)
         case blendMode(GraphicsContext.BlendMode)
-        case group
+        case compositingGroup
+        case drawingGroup
         case offset(CGSize)
         case rotation(Angle, anchor: UnitPoint)
         case scale(CGSize, anchor: UnitPoint)
         case transform(CGAffineTransform)
-        /// Blur, shadow, clip: read from `effect`.
+        /// Blur, shadow, clip: kept as an `Effect`.
         case other
 
-        init(_ effect: Effect) {
+        /// The plain form of `effect`; nil for blur, shadow and clip.
+        init?(_ effect: Effect) {
             switch effect {
             case .opacity(let v): self = .opacity(v)
             case .blendMode(let m): self = .blendMode(m)
-            case .compositingGroup, .drawingGroup: self = .group
+            case .compositingGroup: self = .compositingGroup
+            case .drawingGroup: self = .drawingGroup
             case .offset(let d): self = .offset(d)
             case let .rotation(a, anchor): self = .rotation(a, anchor: anchor)
             case let .scale(s, anchor): self = .scale(s, anchor: anchor)
             case .transform(let t): self = .transform(t)
-            case .blur, .shadow, .clip: self = .other
+            case .blur, .shadow, .clip: return nil
+            }
+        }
+
+        /// The effect (nil for `.other`).
+        var effect: Effect? {
+            switch self {
+            case .opacity(let v): return .opacity(v)
+            case .blendMode(let m): return .blendMode(m)
+            case .compositingGroup: return .compositingGroup
+            case .drawingGroup: return .drawingGroup
+            case .offset(let d): return .offset(d)
+            case let .rotation(a, anchor): return .rotation(a, anchor: anchor)
+            case let .scale(s, anchor): return .scale(s, anchor: anchor)
+            case .transform(let t): return .transform(t)
+            case .other: return nil
             }
         }
     }
@@ -76,17 +111,17 @@ final class EffectNode: NodeBehavior, TransparentLayout {
             builder.blendMode = mode
             builder.renderChildren(of: node)
             builder.blendMode = saved
-        case .group:
+        case .compositingGroup, .drawingGroup:
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             builder.appendLayer(content: content)
         case .offset(let d):
-            builder.withTransform(Effect.offsetTransform(d)) { $0.renderChildren(of: node) }
+            builder.renderChildren(of: node, transformedBy: Effect.offsetTransform(d))
         case let .rotation(angle, anchor):
-            builder.withTransform(Effect.rotationTransform(angle, anchor, node.size)) { $0.renderChildren(of: node) }
+            builder.renderChildren(of: node, transformedBy: Effect.rotationTransform(angle, anchor, node.size))
         case let .scale(s, anchor):
-            builder.withTransform(Effect.scaleTransform(s, anchor, node.size)) { $0.renderChildren(of: node) }
+            builder.renderChildren(of: node, transformedBy: Effect.scaleTransform(s, anchor, node.size))
         case .transform(let t):
-            builder.withTransform(t) { $0.renderChildren(of: node) }
+            builder.renderChildren(of: node, transformedBy: t)
         case .other:
             renderOther(node: node, into: &builder)
         }
@@ -173,20 +208,32 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
     /// presented parameters read the time (`PeekCache`).
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
-        let (effect, readTime) = context.graph.readingTime { presented(in: context) }
-        let behavior = EffectNode(effect: effect)
+        let behavior: EffectNode
+        let refresh: (() -> Void)?
+        if let base = EffectNode.Plain(effect) {
+            // The plain kinds are presented and refreshed without building an `Effect`.
+            let (plain, readTime) = context.graph.readingTime { Self.presented(base, in: context) }
+            let node = EffectNode(plain: plain)
+            behavior = node
+            refresh = readTime ? { node.plain = Self.presented(base, in: context) } : nil
+        } else {
+            let (effect, readTime) = context.graph.readingTime { presented(in: context) }
+            let node = EffectNode(effect: effect)
+            behavior = node
+            refresh = readTime ? { node.effect = presented(in: context) } : nil
+        }
         let nodes = content(context).map { child in
             ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
         }
         // The nodes share the behaviour, as `makeBehavior`'s would.
         // An effect's parameters never enter a size (`PeekCache`).
-        if readTime { context.graph.addRefresh(changesSizes: false) { behavior.effect = presented(in: context) } }
+        if let refresh { context.graph.addRefresh(changesSizes: false, refresh) }
         return nodes
     }
 
-    /// The effect with its animatable parameters at their presented values.
-    private func presented(in context: ResolveContext) -> EffectNode.Effect {
-        switch effect {
+    /// A plain effect with its animatable parameters at their presented values.
+    private static func presented(_ base: EffectNode.Plain, in context: ResolveContext) -> EffectNode.Plain {
+        switch base {
         case .opacity(let value):
             return .opacity(value.isFinite ? context.animated(value, "opacity") : value)
         case .offset(let d):
@@ -196,6 +243,15 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
                              anchor: context.animating(anchor, "rotation.anchor"))
         case let .scale(s, anchor):
             return .scale(context.animating(s, "scale"), anchor: context.animating(anchor, "scale.anchor"))
+        case .blendMode, .compositingGroup, .drawingGroup, .transform, .other:
+            return base
+        }
+    }
+
+    /// The effect with its animatable parameters at their presented values.
+    private func presented(in context: ResolveContext) -> EffectNode.Effect {
+        if let base = EffectNode.Plain(effect), let e = Self.presented(base, in: context).effect { return e }
+        switch effect {
         case let .blur(radius, opaque):
             return .blur(radius: radius.isFinite ? context.animated(radius, "blur") : radius, opaque: opaque)
         case let .shadow(color, radius, x, y):
@@ -204,8 +260,8 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
             return .shadow(color: context.animatedColor(color, "shadow.color"), radius: r, x: o.width, y: o.height)
         case let .clip(shape, style):
             return .clip(context.animatingExistential(shape) as? any Shape ?? shape, style)
-        case .blendMode, .compositingGroup, .drawingGroup, .transform:
-            return effect
+        case .opacity, .offset, .rotation, .scale, .blendMode, .compositingGroup, .drawingGroup, .transform:
+            return effect  // presented above
         }
     }
 }

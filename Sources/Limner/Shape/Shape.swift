@@ -63,8 +63,10 @@ extension _ShapeView: PrimitiveView {
 /// is one: a reused tree's refresh sets the shape and style presented at a new time.
 final class ShapeLayout: NodeBehavior {
     var shape: any Shape { didSet { outline = nil } }
-    var style: any ShapeStyle
+    var style: any ShapeStyle { didSet { styleRoles = nil } }
     let fillStyle: FillStyle
+    /// The shadow and material `style` carries, found once per style (dynamic casts).
+    private var styleRoles: (shadow: (any ShadowCarryingStyle)?, material: Material?)?
     /// The path last drawn and the rectangle it was built in (with the stroke, for a stroked
     /// shape): a reused tree records its shapes again every frame, mostly at the same size,
     /// and a shape's path is a function of the shape and the rectangle (as SwiftUI assumes).
@@ -83,9 +85,17 @@ final class ShapeLayout: NodeBehavior {
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
 
-    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+    /// The shadow and material the style carries.
+    private var roles: (shadow: (any ShadowCarryingStyle)?, material: Material?) {
+        if let styleRoles { return styleRoles }
         let shadow = (style as? any ShadowCarryingStyle) ?? ((style as? AnyShapeStyle)?.base as? any ShadowCarryingStyle)
-        guard let shadow else { draw(node: node, into: &builder); return }
+        let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material)
+        styleRoles = (shadow, material)
+        return (shadow, material)
+    }
+
+    func render(node: ResolvedNode, into builder: inout RenderBuilder) {
+        guard let shadow = roles.shadow else { draw(node: node, into: &builder); return }
         let saved = builder.shadows
         builder.shadows.append(shadow.shadowStyle.filter(in: node.environment))
         draw(node: node, into: &builder)
@@ -100,7 +110,7 @@ final class ShapeLayout: NodeBehavior {
         let (path, strokeStyle) = self.path(in: rect, reusingLast: builder.containerShape == nil)
         if let strokeStyle {
             builder.stroke(path, paint: paint, style: strokeStyle)
-        } else if let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material) {
+        } else if let material = roles.material {
             builder.fill(path, material: material, environment: node.environment, style: fillStyle)
         } else {
             builder.fill(path, paint: paint, style: fillStyle)

@@ -15,9 +15,11 @@ import Foundation
 //   strokes are left to the stroker, so a ring is drawn only where its corners are round.
 //
 // The ring is the grown shape and the shrunk one reversed, one path to fill with the
-// nonzero rule, as the stroker's outline is. Joins, caps and the miter limit do not enter:
-// the curves are smooth (tangent-continuous) and closed. The arcs are cubic approximations
-// in both ways (of the exact offset here, offsets of the approximated arc in the stroker),
+// nonzero rule, as the stroker's outline is; both are built with circular corners (a
+// capsule's continuous corners are circular at its radius, drawn with more curves). Joins,
+// caps and the miter limit do not enter: the curves are smooth (tangent-continuous) and
+// closed. The arcs are cubic approximations in both ways (of the exact offset here,
+// offsets of the approximated arc in the stroker),
 // within 3·10⁻⁴ of the radius of each other.
 //
 // A path is recognised by its element sequence and then rebuilt from the rectangle and the
@@ -84,6 +86,13 @@ private struct RingShape {
     let rect: CGRect
     let kind: Kind
 
+    /// The elements of `addEllipse` and of `addRoundedRect` with circular and continuous
+    /// corners.
+    private static let ellipseVerbs: [Path.Verb] = [.move, .cubic, .cubic, .cubic, .cubic, .close]
+    private static let circularVerbs: [Path.Verb] = [.move] + Array(repeating: [Path.Verb.line, .cubic], count: 4).flatMap { $0 } + [.close]
+    private static let continuousVerbs: [Path.Verb] = [.move]
+        + Array(repeating: [Path.Verb.line, .cubic, .line, .cubic, .cubic], count: 4).flatMap { $0 } + [.close]
+
     init?(_ path: Path) {
         let verbs = path.verbs, points = path.points
         guard let first = points.first else { return nil }
@@ -96,18 +105,15 @@ private struct RingShape {
         let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         guard rect.width > 0, rect.height > 0 else { return nil }
         self.rect = rect
-        let circular: [Path.Verb] = [.move] + Array(repeating: [.line, .cubic], count: 4).flatMap { $0 } + [.close]
-        let continuous: [Path.Verb] = [.move] + Array(repeating: [.line, .cubic, .line, .cubic, .cubic], count: 4)
-            .flatMap { $0 } + [.close]
-        if verbs == [.move, .cubic, .cubic, .cubic, .cubic, .close] {
+        if verbs == Self.ellipseVerbs {
             kind = .circle
-        } else if verbs == circular {
+        } else if verbs == Self.circularVerbs {
             // The first line ends a radius above the bottom-right corner, the first curve a
             // radius left of it.
             let rh = maxY - points[1].y, rw = maxX - points[4].x
             guard rw > 0, abs(rw - rh) <= 1e-9 * max(rw, rh) else { return nil }
             kind = .roundedRect(radius: rh, style: .circular)
-        } else if verbs == continuous {
+        } else if verbs == Self.continuousVerbs {
             kind = .roundedRect(radius: min(rect.width, rect.height) / 2, style: .continuous)
         } else {
             return nil
@@ -125,7 +131,7 @@ private struct RingShape {
         let r = rect.insetBy(dx: -rho, dy: -rho)
         switch kind {
         case .circle: return Self.path(.circle, in: r)
-        case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: grownRadius(radius, rho, r, style), style: style), in: r)
+        case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius + rho, r, style), style: .circular), in: r)
         }
     }
 
@@ -134,17 +140,17 @@ private struct RingShape {
         guard min(rect.width, rect.height) > 2 * rho else { return nil }
         let r = rect.insetBy(dx: rho, dy: rho)
         switch kind {
-        case .circle:
-            return Self.path(.circle, in: r)
-        case let .roundedRect(radius, style):
-            if style == .continuous { return Self.path(.roundedRect(radius: min(r.width, r.height) / 2, style: style), in: r) }
-            return Self.path(.roundedRect(radius: radius - rho, style: style), in: r)
+        case .circle: return Self.path(.circle, in: r)
+        case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius - rho, r, style), style: .circular), in: r)
         }
     }
 
-    /// The grown corner radius: a capsule's stays half the shorter side (the same kind).
-    private func grownRadius(_ radius: CGFloat, _ rho: CGFloat, _ r: CGRect, _ style: RoundedCornerStyle) -> CGFloat {
-        style == .continuous ? min(r.width, r.height) / 2 : radius + rho
+    /// The corner radius of an offset shape in `r`: a capsule's (continuous corners at half
+    /// the shorter side, which are circular) stays half the shorter side. Offset shapes are
+    /// built with circular corners: one cubic per quarter circle, where the continuous
+    /// corner's circular form takes three and a chord, with the same circle to 10⁻⁴ radii.
+    private func offsetRadius(_ radius: CGFloat, _ r: CGRect, _ style: RoundedCornerStyle) -> CGFloat {
+        style == .continuous ? min(r.width, r.height) / 2 : radius
     }
 
     private static func path(_ kind: Kind, in rect: CGRect) -> Path {
