@@ -158,7 +158,7 @@ struct FrameReuseTests {
         #expect(graph.peekCache?.refreshes.isEmpty == false)
     }
 
-    @Test("Only effects animate: the reused tree keeps its sizes, and its frames equal fresh ones")
+    @Test("Only effects animate: the reused tree keeps its sizes and layout, and its frames equal fresh ones")
     func effectsOnly() throws {
         try expectSameFrames({ EffectsOnly() }, times: (0..<24).map { Double($0) / 12 })
         let renderer = AnimationRenderer(content: EffectsOnly())
@@ -167,6 +167,8 @@ struct FrameReuseTests {
         let graph = renderer.host(for: 0.6).graph
         #expect(graph.reusedPeeks > 0)
         #expect(graph.peekCache?.refreshesChangeSizes == false)
+        // Laid out once for its proposal; later peeks keep that layout.
+        #expect(graph.peekCache?.layoutIsCurrent == true)
     }
 
     @Test("A shape whose size animates: the reused tree is sized again, and its frames equal fresh ones")

@@ -16,6 +16,8 @@ final class ResolvedNode {
     /// Size, after placement.
     var size: CGSize = .zero
     /// Position in the root's coordinate space (layout and offsets only), after placement.
+    /// A reused tree whose layout is kept (`PeekCache`) keeps the global origins of its
+    /// last layout: nothing a reusable tree holds reads them.
     var globalOrigin: CGPoint = .zero
     /// The axis of the stack this node is a child of (Spacer grows only along it).
     var stackAxis: Axis?

@@ -15,7 +15,13 @@
 /// behaviours; of the refreshed behaviours, an effect's parameters never enter a size (an
 /// offset moves the subtree's `globalOrigin`, which placing sets again), while a shape's
 /// may (`Shape.sizeThatFits`). So a tree whose refreshes are all effects keeps its cached
-/// sizes, and laying it out again only places.
+/// sizes, and laying it out again only places. Placing it again would then give every node
+/// the origin and size it has (same behaviours for sizes, same proposals): only the global
+/// origins below a changed offset move, and no behaviour a reusable tree may hold reads a
+/// global origin (anchors, container shapes, coordinate spaces and geometry readers are not
+/// reusable). So when the root's proposal is the last layout's and no geometry animation
+/// moved a node since, the layout is kept whole (`layoutIsCurrent`), and the global origins
+/// are those of the last layout.
 ///
 /// Only trees whose every node behaviour says `isReusableAcrossFrames` are reused: those
 /// keep no state of their own from one layout to the next beyond pure caches.
@@ -29,6 +35,13 @@ final class PeekCache {
     var isReusable: Bool?
     /// Whether a refresh may change a node's size (then each reuse clears the size caches).
     let refreshesChangeSizes: Bool
+    /// The proposal of the tree's last layout, and whether that layout still holds: set by
+    /// `ViewGraph.layout`, cleared when a reuse clears the size caches or a geometry
+    /// animation moves a node.
+    var laidOutProposal: ProposedViewSize?
+    var layoutIsCurrent = false
+    /// The diagnostics after the last layout (what a kept layout presents).
+    var diagnosticsAfterLayout: [GraphDiagnostic] = []
 
     init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
@@ -86,10 +99,32 @@ extension ViewGraph {
             refresh.tape.finishRun()
         }
         lookupTape = nil
-        if cache.refreshesChangeSizes { cache.root.prepareForNewLayout() }
+        if cache.refreshesChangeSizes {
+            cache.root.prepareForNewLayout()
+            cache.layoutIsCurrent = false
+        }
         root = cache.root
         reusedPeeks += 1
         return cache.root
+    }
+}
+
+extension ViewGraph {
+    /// Whether `root`, laid out for `proposal`, already has that layout (a reused tree whose
+    /// layout still holds, see `PeekCache`); then the diagnostics are those after it.
+    func keepsLayout(of root: ResolvedNode, for proposal: ProposedViewSize) -> Bool {
+        guard let cache = peekCache, cache.root === root, cache.layoutIsCurrent, cache.laidOutProposal == proposal
+        else { return false }
+        diagnostics = cache.diagnosticsAfterLayout
+        return true
+    }
+
+    /// Notes that `root` was laid out for `proposal`.
+    func didLayOut(_ root: ResolvedNode, for proposal: ProposedViewSize) {
+        guard let cache = peekCache, cache.root === root else { return }
+        cache.laidOutProposal = proposal
+        cache.layoutIsCurrent = true
+        cache.diagnosticsAfterLayout = diagnostics
     }
 }
 

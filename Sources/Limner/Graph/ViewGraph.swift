@@ -227,9 +227,11 @@ final class ViewGraph {
     @discardableResult
     func layout(_ proposal: ProposedViewSize) -> CGSize {
         let root = self.root ?? update()
+        if keepsLayout(of: root, for: proposal) { return root.size }
         isUpdating = true
         defer { isUpdating = false }
         root.place(at: .zero, proposal: proposal, parentGlobalOrigin: .zero)
+        didLayOut(root, for: proposal)
         return root.size
     }
 
