@@ -142,7 +142,9 @@ struct PeekRefresh {
 /// same order: its first run records what the store answered and later runs replay it
 /// instead of hashing the keys again.
 final class LookupTape {
-    private var entries: [(key: StateKey, record: AnyObject?)] = []
+    /// The records of the first run, and their keys (checked in debug builds).
+    private var records: [AnyObject?] = []
+    private var keys: [StateKey] = []
     private var position = 0
     private var isRecorded = false
 
@@ -154,13 +156,17 @@ final class LookupTape {
 
     /// The record at `key`: replayed, or found by `find` (and recorded, in the first run).
     func lookUp(_ key: @autoclosure () -> StateKey, find: () -> AnyObject?) -> AnyObject? {
-        if isRecorded, position < entries.count {
-            defer { position += 1 }
-            assert(entries[position].key == key(), "a refresh asked for another record than in its first run")
-            return entries[position].record
+        let p = position
+        if isRecorded, p < records.count {
+            position = p + 1
+            assert(keys[p] == key(), "a refresh asked for another record than in its first run")
+            return records[p]
         }
         let found = find()
-        if !isRecorded { entries.append((key(), found)) }
+        if !isRecorded {
+            records.append(found)
+            keys.append(key())
+        }
         return found
     }
 }
