@@ -210,7 +210,9 @@ public struct DisplayListRenderer: Sendable {
         }
     }
 
-    /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker).
+    /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
+    /// for a solid stroke of a circle, a capsule or a rounded rectangle with circular corners
+    /// the ring between the shape grown and shrunk by half the width, `Path.strokeRing`).
     /// Widths > 0 are stroked in user space, curves within `Path.defaultStrokeTolerance`
     /// device pixels, and filled under `t` (a non-uniform scale makes the pen elliptical, as
     /// in Core Graphics). Hairlines (width 0) are one device pixel wide whatever the transform:
@@ -226,6 +228,9 @@ public struct DisplayListRenderer: Sendable {
         }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite else { return (Path(), t) }
+        // Circles, capsules and circular rounded rectangles: the difference of the shape
+        // grown and shrunk by half the width, without the general stroker.
+        if let ring = s.path.strokeRing(s.style) { return (ring, t) }
         let tolerance = Path.defaultStrokeTolerance / scale
         guard let visible, let user = Path.userRect(of: visible, under: t) else {
             return (s.path.strokedPath(s.style, tolerance: tolerance), t)

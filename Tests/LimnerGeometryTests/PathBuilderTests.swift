@@ -111,6 +111,50 @@ struct PathBuilderTests {
         #expect(b.elements.suffix(2) == [.move(to: .zero), .quadCurve(to: CGPoint(x: 4, y: 0), control: CGPoint(x: 2, y: 3))])
     }
 
+    /// `addPath` appends a well-formed path in bulk: the result, its current point and what
+    /// later building does (which depends on the current subpath's start) are those of
+    /// appending element by element, whatever the destination ends with.
+    @Test func addPathInBulkEqualsElementByElement() {
+        var openQuad = Path()
+        openQuad.move(to: CGPoint(x: 1, y: 1))
+        openQuad.addQuadCurve(to: CGPoint(x: 3, y: 1), control: CGPoint(x: 2, y: 2))
+        var twoSubpaths = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+        twoSubpaths.addCurve(to: CGPoint(x: 5, y: 5), control1: CGPoint(x: 1, y: 4), control2: CGPoint(x: 4, y: 1))
+        var moveOnly = Path()
+        moveOnly.move(to: CGPoint(x: 7, y: 7))
+        var closedThenMove = Path(CGRect(x: 1, y: 1, width: 1, height: 1))
+        closedThenMove.move(to: CGPoint(x: 9, y: 9))
+        let sources = [openQuad, twoSubpaths, moveOnly, closedThenMove, Path(ellipseIn: CGRect(x: 0, y: 0, width: 3, height: 2)), Path()]
+        var endsWithMove = Path()
+        endsWithMove.move(to: CGPoint(x: -1, y: -1))
+        var endsOpen = Path()
+        endsOpen.move(to: CGPoint(x: -2, y: 0))
+        endsOpen.addLine(to: CGPoint(x: -2, y: 4))
+        let destinations = [Path(), endsWithMove, endsOpen, Path(CGRect(x: 4, y: 4, width: 1, height: 1))]
+        let transforms = [CGAffineTransform.identity, CGAffineTransform(a: 0.5, b: 0.25, c: -0.25, d: 0.5, tx: 3, ty: -2)]
+        for source in sources {
+            for destination in destinations {
+                for t in transforms {
+                    var bulk = destination
+                    bulk.addPath(source, transform: t)
+                    var single = destination
+                    source.applying(t).forEach { single.append($0) }
+                    #expect(bulk == single)
+                    #expect(bulk.currentPoint == single.currentPoint)
+                    var bulkMore = bulk, singleMore = single
+                    bulkMore.addLine(to: CGPoint(x: 11, y: 12))
+                    bulkMore.closeSubpath()
+                    bulkMore.addLine(to: CGPoint(x: 13, y: 14))
+                    singleMore.addLine(to: CGPoint(x: 11, y: 12))
+                    singleMore.closeSubpath()
+                    singleMore.addLine(to: CGPoint(x: 13, y: 14))
+                    #expect(bulkMore == singleMore)
+                    #expect(bulkMore.currentPoint == singleMore.currentPoint)
+                }
+            }
+        }
+    }
+
     @Test func callbackInitializerAndEquality() {
         let p = Path { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4)) }
         #expect(p == Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)))

@@ -87,6 +87,49 @@ private struct Growing: View {
     }
 }
 
+/// Only effects animate (offsets, rotations, opacities over fixed shapes and text in
+/// stacks): a reused tree keeps its size caches and is only placed again.
+private struct EffectsOnly: View {
+    @State private var phase = false
+
+    var body: some View {
+        HStack(spacing: 3) {
+            ForEach(0..<12, id: \.self) { i in
+                VStack(spacing: 1) {
+                    Capsule().stroke(Color.green, lineWidth: 2).frame(width: 14, height: 8)
+                    Text("\(i)").font(.system(size: 9))
+                }
+                .rotationEffect(.degrees(phase ? Double(i * 7) : 0))
+                .opacity(phase ? 0.4 : 1)
+                .offset(x: phase ? 3 : -3, y: CGFloat(i % 3) * (phase ? 2 : -2))
+            }
+        }
+        .frame(width: 260, height: 50)
+        .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { phase = true } }
+    }
+}
+
+/// A shape whose size for a proposal follows its animated value, beside a neighbour it
+/// pushes: a reused tree must size it again at each frame.
+private struct GrowingShape: View {
+    struct Bar: Shape {
+        var length: CGFloat
+        var animatableData: CGFloat { get { length } set { length = newValue } }
+        func path(in rect: CGRect) -> Path { Path(rect) }
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: length, height: 10) }
+    }
+    @State private var long = false
+
+    var body: some View {
+        HStack(spacing: 2) {
+            Bar(length: long ? 90 : 10).fill(Color.orange)
+            Circle().fill(Color.blue).frame(width: 10, height: 10)
+        }
+        .frame(width: 140, height: 20, alignment: .leading)
+        .onAppear { withAnimation(.linear(duration: 1)) { long = true } }
+    }
+}
+
 @Suite("Frame reuse")
 struct FrameReuseTests {
     /// Frames rendered one after another (later ones present the earlier tree again) and
@@ -113,6 +156,30 @@ struct FrameReuseTests {
         let graph = renderer.host(for: 0.6).graph
         #expect(graph.peekCache?.isReusable == true)
         #expect(graph.peekCache?.refreshes.isEmpty == false)
+    }
+
+    @Test("Only effects animate: the reused tree keeps its sizes and layout, and its frames equal fresh ones")
+    func effectsOnly() throws {
+        try expectSameFrames({ EffectsOnly() }, times: (0..<24).map { Double($0) / 12 })
+        let renderer = AnimationRenderer(content: EffectsOnly())
+        _ = try renderer.frame(at: 0.5)
+        _ = try renderer.frame(at: 0.6)
+        let graph = renderer.host(for: 0.6).graph
+        #expect(graph.reusedPeeks > 0)
+        #expect(graph.peekCache?.refreshesChangeSizes == false)
+        // Laid out once for its proposal; later peeks keep that layout.
+        #expect(graph.peekCache?.layoutIsCurrent == true)
+    }
+
+    @Test("A shape whose size animates: the reused tree is sized again, and its frames equal fresh ones")
+    func growingShape() throws {
+        try expectSameFrames({ GrowingShape() }, times: (0..<20).map { Double($0) / 16 })
+        let renderer = AnimationRenderer(content: GrowingShape())
+        _ = try renderer.frame(at: 0.3)
+        _ = try renderer.frame(at: 0.4)
+        let graph = renderer.host(for: 0.4).graph
+        #expect(graph.reusedPeeks > 0)
+        #expect(graph.peekCache?.refreshesChangeSizes == true)
     }
 
     @Test("Geometry animation, transitions, z-index, GeometryReader and timer state: reused frames equal fresh ones")

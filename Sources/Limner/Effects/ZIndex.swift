@@ -36,27 +36,25 @@ extension View {
 }
 
 extension ResolvedNode {
-    /// The z-index set on the node (through wrappers that keep its layout role).
-    var zIndex: Double {
-        var n = self
-        while true {
-            switch n.behavior.zIndexRole {
-            case .value(let z): return z
-            case .passThrough where n.children.count == 1: n = n.children[0]
-            case .passThrough, .none: return 0
-            }
+    /// The z-index set on a node with `behavior` and `children` (through wrappers that keep
+    /// their layout role): what `ResolvedNode.zIndex` keeps from the node's creation. Only a
+    /// `GeometryReader` replaces its children later, and its role is `.none`.
+    static func zIndex(behavior: any NodeBehavior, children: [ResolvedNode]) -> Double {
+        switch behavior.zIndexRole {
+        case .value(let z): return z
+        case .passThrough where children.count == 1: return children[0].zIndex
+        case .passThrough, .none: return 0
         }
     }
 }
 
 extension ResolvedNode {
-    /// The children in drawing order: by z-index, equal values in their order. Each child's
-    /// z-index is read once (reading it walks the child's wrappers), and children that all
-    /// have the same z-index keep their order without a sort.
+    /// The children in drawing order: by z-index, equal values in their order. Children that
+    /// all have the same z-index keep their order without a sort.
     var childrenInZOrder: [ResolvedNode] {
-        guard children.count > 1 else { return children }
+        let children = self.children
+        guard let first = children.first?.zIndex, children.contains(where: { $0.zIndex != first }) else { return children }
         let keys = children.map(\.zIndex)
-        guard let first = keys.first, keys.contains(where: { $0 != first }) else { return children }
         return children.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }.map { children[$0] }
     }
 }

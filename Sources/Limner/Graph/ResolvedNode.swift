@@ -16,6 +16,8 @@ final class ResolvedNode {
     /// Size, after placement.
     var size: CGSize = .zero
     /// Position in the root's coordinate space (layout and offsets only), after placement.
+    /// A reused tree whose layout is kept (`PeekCache`) keeps the global origins of its
+    /// last layout: nothing a reusable tree holds reads them.
     var globalOrigin: CGPoint = .zero
     /// The axis of the stack this node is a child of (Spacer grows only along it).
     var stackAxis: Axis?
@@ -32,6 +34,10 @@ final class ResolvedNode {
     /// The explicit guides anything in the subtree may set (fixed at creation; only
     /// `GeometryReader`, which reports no guides, replaces its children later).
     private let subtreeGuides: ExplicitGuides
+    /// The z-index set on the node, through wrappers that keep their layout role (fixed at
+    /// creation, see `ResolvedNode.zIndex(behavior:children:)`): a stack of thousands of
+    /// children reads it for each of them at every recording.
+    let zIndex: Double
 
     init(identity: ViewIdentity, environment: EnvironmentValues, behavior: any NodeBehavior, children: [ResolvedNode] = []) {
         self.identity = identity
@@ -41,6 +47,7 @@ final class ResolvedNode {
         var guides = behavior.ownExplicitGuides
         for child in children where child.subtreeGuides > guides { guides = child.subtreeGuides }
         subtreeGuides = guides
+        zIndex = Self.zIndex(behavior: behavior, children: children)
     }
 
     /// The node's size for a proposal. Malformed proposals (NaN, negative) are sanitised
@@ -81,7 +88,7 @@ final class ResolvedNode {
         placedProposal = .unspecified
         firstSizedProposal = nil
         firstSize = .zero
-        sizeCache = [:]
+        if !sizeCache.isEmpty { sizeCache = [:] }
     }
 
     /// Places a child (a convenience for behaviours).

@@ -9,8 +9,19 @@
 /// shapes) register a refresh that runs the scope again and puts its result in the node;
 /// any other read (an animatable custom view, a transition, a timeline, keyframes) makes
 /// the tree single-use. A reused tree runs its refreshes at the new time and is laid out
-/// again from scratch (size caches and container guide caches cleared), which is what
-/// resolving it again would give.
+/// again, which gives what resolving it again would give: placed again from the root, with
+/// its size caches (and container guide caches) cleared first when a refresh may have
+/// changed a size. A node's size is a function of its proposal and of its subtree's
+/// behaviours; of the refreshed behaviours, an effect's parameters never enter a size (an
+/// offset moves the subtree's `globalOrigin`, which placing sets again), while a shape's
+/// may (`Shape.sizeThatFits`). So a tree whose refreshes are all effects keeps its cached
+/// sizes, and laying it out again only places. Placing it again would then give every node
+/// the origin and size it has (same behaviours for sizes, same proposals): only the global
+/// origins below a changed offset move, and no behaviour a reusable tree may hold reads a
+/// global origin (anchors, container shapes, coordinate spaces and geometry readers are not
+/// reusable). So when the root's proposal is the last layout's and no geometry animation
+/// moved a node since, the layout is kept whole (`layoutIsCurrent`), and the global origins
+/// are those of the last layout.
 ///
 /// Only trees whose every node behaviour says `isReusableAcrossFrames` are reused: those
 /// keep no state of their own from one layout to the next beyond pure caches.
@@ -22,10 +33,20 @@ final class PeekCache {
     let resolvedViewCount: Int
     /// Whether every behaviour in the tree may be laid out again (nil: not checked yet).
     var isReusable: Bool?
+    /// Whether a refresh may change a node's size (then each reuse clears the size caches).
+    let refreshesChangeSizes: Bool
+    /// The proposal of the tree's last layout, and whether that layout still holds: set by
+    /// `ViewGraph.layout`, cleared when a reuse clears the size caches or a geometry
+    /// animation moves a node.
+    var laidOutProposal: ProposedViewSize?
+    var layoutIsCurrent = false
+    /// The diagnostics after the last layout (what a kept layout presents).
+    var diagnosticsAfterLayout: [GraphDiagnostic] = []
 
     init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
         self.refreshes = refreshes
+        refreshesChangeSizes = refreshes.contains { $0.changesSizes }
         self.diagnostics = diagnostics
         self.resolvedViewCount = resolvedViewCount
     }
@@ -47,9 +68,11 @@ extension ViewGraph {
     }
 
     /// Registers what a peek's tree runs again to present another time (kept only while a
-    /// peek resolves its root).
-    func addRefresh(_ refresh: @escaping () -> Void) {
-        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh)) }
+    /// peek resolves its root). `changesSizes`: whether what the refresh sets may change a
+    /// node's size for a proposal (then the reused tree's size caches are cleared before
+    /// its layout); false only for what layout reads no size from.
+    func addRefresh(changesSizes: Bool = true, _ refresh: @escaping () -> Void) {
+        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
     }
 
     /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
@@ -76,16 +99,40 @@ extension ViewGraph {
             refresh.tape.finishRun()
         }
         lookupTape = nil
-        cache.root.prepareForNewLayout()
+        if cache.refreshesChangeSizes {
+            cache.root.prepareForNewLayout()
+            cache.layoutIsCurrent = false
+        }
         root = cache.root
         reusedPeeks += 1
         return cache.root
     }
 }
 
+extension ViewGraph {
+    /// Whether `root`, laid out for `proposal`, already has that layout (a reused tree whose
+    /// layout still holds, see `PeekCache`); then the diagnostics are those after it.
+    func keepsLayout(of root: ResolvedNode, for proposal: ProposedViewSize) -> Bool {
+        guard let cache = peekCache, cache.root === root, cache.layoutIsCurrent, cache.laidOutProposal == proposal
+        else { return false }
+        diagnostics = cache.diagnosticsAfterLayout
+        return true
+    }
+
+    /// Notes that `root` was laid out for `proposal`.
+    func didLayOut(_ root: ResolvedNode, for proposal: ProposedViewSize) {
+        guard let cache = peekCache, cache.root === root else { return }
+        cache.laidOutProposal = proposal
+        cache.layoutIsCurrent = true
+        cache.diagnosticsAfterLayout = diagnostics
+    }
+}
+
 /// What a reused tree runs again at each peek, with the tape of its record lookups.
 struct PeekRefresh {
     let run: () -> Void
+    /// Whether what `run` sets may change a node's size for a proposal.
+    let changesSizes: Bool
     let tape = LookupTape()
 }
 
@@ -95,7 +142,9 @@ struct PeekRefresh {
 /// same order: its first run records what the store answered and later runs replay it
 /// instead of hashing the keys again.
 final class LookupTape {
-    private var entries: [(key: StateKey, record: AnyObject?)] = []
+    /// The records of the first run, and their keys (checked in debug builds).
+    private var records: [AnyObject?] = []
+    private var keys: [StateKey] = []
     private var position = 0
     private var isRecorded = false
 
@@ -107,13 +156,17 @@ final class LookupTape {
 
     /// The record at `key`: replayed, or found by `find` (and recorded, in the first run).
     func lookUp(_ key: @autoclosure () -> StateKey, find: () -> AnyObject?) -> AnyObject? {
-        if isRecorded, position < entries.count {
-            defer { position += 1 }
-            assert(entries[position].key == key(), "a refresh asked for another record than in its first run")
-            return entries[position].record
+        let p = position
+        if isRecorded, p < records.count {
+            position = p + 1
+            assert(keys[p] == key(), "a refresh asked for another record than in its first run")
+            return records[p]
         }
         let found = find()
-        if !isRecorded { entries.append((key(), found)) }
+        if !isRecorded {
+            records.append(found)
+            keys.append(key())
+        }
         return found
     }
 }
@@ -132,11 +185,19 @@ extension ResolvedNode {
     /// Forgets the subtree's layout (placement, sizes, container caches), as a freshly
     /// resolved tree has none.
     func prepareForNewLayout() {
-        var stack = [self]
-        while let node = stack.popLast() {
-            node.forgetLayout()
-            node.behavior.discardLayoutCaches()
-            stack.append(contentsOf: node.children)
+        // Depth-first with an explicit stack of (node, next child): deep trees must not
+        // recurse, and pushing only the path (not every child array) saves a retain and a
+        // release per node.
+        forgetLayout()
+        behavior.discardLayoutCaches()
+        var path: [(node: ResolvedNode, next: Int)] = [(self, 0)]
+        while let (node, next) = path.last {
+            guard next < node.children.count else { path.removeLast(); continue }
+            path[path.count - 1].next = next + 1
+            let child = node.children[next]
+            child.forgetLayout()
+            child.behavior.discardLayoutCaches()
+            if !child.children.isEmpty { path.append((child, 0)) }
         }
     }
 }

@@ -227,9 +227,11 @@ final class ViewGraph {
     @discardableResult
     func layout(_ proposal: ProposedViewSize) -> CGSize {
         let root = self.root ?? update()
+        if keepsLayout(of: root, for: proposal) { return root.size }
         isUpdating = true
         defer { isUpdating = false }
         root.place(at: .zero, proposal: proposal, parentGlobalOrigin: .zero)
+        didLayOut(root, for: proposal)
         return root.size
     }
 
@@ -383,7 +385,14 @@ final class ViewGraph {
     /// The animated value of a node's animatable value `name`: `target` once settled,
     /// otherwise what the running animations present at the graph's time.
     func animatedValue<V: VectorArithmetic>(_ target: V, at identity: ViewIdentity, name: String, transaction: Transaction) -> V {
-        animator(for: target, at: identity, name: name, transaction: transaction).value
+        if isPeeking {
+            // `animator(for:…)`'s peek, without handing the animator out (a retain and a
+            // release per animated value of every refresh of a reused tree).
+            guard let animator = lookUpAnimator(StateKey(identity: identity, slot: [], kind: name)) as? Animator<V>,
+                  animator.target == target, !animator.runs.isEmpty else { return target }
+            return animator.isAnimating(at: time) ? animator.value(at: time) : target
+        }
+        return animator(for: target, at: identity, name: name, transaction: transaction).value
     }
 
     /// The end of the latest geometry animation committed (−∞ while none has been): from

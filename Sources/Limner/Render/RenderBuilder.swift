@@ -21,8 +21,10 @@ struct RenderBuilder {
     var removedViews: [ObjectIdentifier: [ResolvedNode]] = [:]
     /// The nearest `containerShape(_:)` above the nodes being recorded.
     var containerShape: ContainerShapeFrame?
-    /// The identity of the node being recorded: what items it draws are marked with.
-    private var currentView: ViewIdentity?
+    /// The node being recorded: what items it draws are marked with its identity. Not
+    /// retained: the builder runs inside the walk over the tree that holds it (a retain and
+    /// a release per node and walk, otherwise).
+    private unowned(unsafe) var currentNode: ResolvedNode?
 
     /// The recorded list.
     var displayList: DisplayList { DisplayList(recorder.items) }
@@ -35,9 +37,9 @@ struct RenderBuilder {
     /// Records one node at its origin in the current space.
     mutating func render(_ node: ResolvedNode) {
         let saved = transform
-        let savedView = currentView
-        currentView = node.identity
-        defer { currentView = savedView }
+        let savedNode = currentNode
+        currentNode = node
+        defer { currentNode = savedNode }
         if node.origin != .zero {
             transform = CGAffineTransform(translationX: node.origin.x, y: node.origin.y).concatenating(transform)
         }
@@ -62,6 +64,16 @@ struct RenderBuilder {
         transform = saved
     }
 
+    /// Records the children of `node` with the current transform preceded by `t` (node
+    /// space): `withTransform` without a closure, for the thousands of geometric effects of a
+    /// large scene.
+    mutating func renderChildren(of node: ResolvedNode, transformedBy t: CGAffineTransform) {
+        let saved = transform
+        transform = t.concatenating(transform)
+        renderChildren(of: node)
+        transform = saved
+    }
+
     /// Records `body` into a nested list in the current node's space. With `inheriting`,
     /// leaves keep the inherited opacity, blend mode and shadows; without it they start
     /// fresh (the group applies them once).
@@ -69,7 +81,7 @@ struct RenderBuilder {
         var inner = RenderBuilder()
         inner.removedViews = removedViews
         inner.containerShape = containerShape
-        inner.currentView = currentView
+        inner.currentNode = currentNode
         if inheriting {
             inner.opacity = opacity
             inner.blendMode = blendMode
@@ -83,7 +95,7 @@ struct RenderBuilder {
     mutating func appendGroup(_ group: DisplayList.Group) {
         var g = group
         g.transform = transform
-        recorder.appendUnclipped(DisplayList.Item.group(g).drawn(by: currentView.map(DisplayList.ViewID.init)))
+        recorder.appendUnclipped(DisplayList.Item.group(g).drawn(by: currentNode.map { DisplayList.ViewID($0.identity) }))
     }
 
     /// Appends a group that takes the inherited opacity, blend mode and shadows itself.
@@ -127,7 +139,7 @@ struct RenderBuilder {
     /// filtered on its own, the shadows being filters of its layer
     /// (`DisplayListLeaves.filtered`, as a `GraphicsContext` filters each draw call).
     private mutating func emit(_ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item?) {
-        let view = currentView.map(DisplayList.ViewID.init)
+        let view = currentNode.map { DisplayList.ViewID($0.identity) }
         if shadows.isEmpty {
             if let item = make(transform, opacity, blendMode) { recorder.appendUnclipped(item.drawn(by: view)) }
         } else if let item = make(.identity, opacity, blendMode) {

@@ -18,21 +18,89 @@ final class EffectNode: NodeBehavior, TransparentLayout {
         case clip(any Shape, FillStyle)
     }
     /// The effect at its presented values (only a reused tree's refresh changes it).
-    var effect: Effect
+    var effect: Effect {
+        // `plain` is `.other` exactly when `special` holds the effect.
+        get { special ?? plain.effect ?? .compositingGroup }
+        set {
+            if let p = Plain(newValue) {
+                plain = p
+                special = nil
+            } else {
+                plain = .other
+                special = newValue
+            }
+        }
+    }
+    /// The effect when it is one of the plain kinds (`.other` otherwise): what layout,
+    /// recording and the refreshes of a reused tree read and write, since copying an
+    /// `Effect` (which may hold a shape or a color) costs a call and retains on every read,
+    /// six thousand times a frame in a large animated scene.
+    var plain: Plain
+    /// Blur, shadow or clip (nil for the plain kinds).
+    private var special: Effect?
 
-    init(effect: Effect) { self.effect = effect }
+    init(effect: Effect) {
+        plain = .other
+        self.effect = effect
+    }
+
+    init(plain: Plain) { self.plain = plain }
+
+    /// `Effect` with the cases whose payloads need no retain (what most effects are).
+    enum Plain {
+        case opacity(Double)
+        case blendMode(GraphicsContext.BlendMode)
+        case compositingGroup
+        case drawingGroup
+        case offset(CGSize)
+        case rotation(Angle, anchor: UnitPoint)
+        case scale(CGSize, anchor: UnitPoint)
+        case transform(CGAffineTransform)
+        /// Blur, shadow, clip: kept as an `Effect`.
+        case other
+
+        /// The plain form of `effect`; nil for blur, shadow and clip.
+        init?(_ effect: Effect) {
+            switch effect {
+            case .opacity(let v): self = .opacity(v)
+            case .blendMode(let m): self = .blendMode(m)
+            case .compositingGroup: self = .compositingGroup
+            case .drawingGroup: self = .drawingGroup
+            case .offset(let d): self = .offset(d)
+            case let .rotation(a, anchor): self = .rotation(a, anchor: anchor)
+            case let .scale(s, anchor): self = .scale(s, anchor: anchor)
+            case .transform(let t): self = .transform(t)
+            case .blur, .shadow, .clip: return nil
+            }
+        }
+
+        /// The effect (nil for `.other`).
+        var effect: Effect? {
+            switch self {
+            case .opacity(let v): return .opacity(v)
+            case .blendMode(let m): return .blendMode(m)
+            case .compositingGroup: return .compositingGroup
+            case .drawingGroup: return .drawingGroup
+            case .offset(let d): return .offset(d)
+            case let .rotation(a, anchor): return .rotation(a, anchor: anchor)
+            case let .scale(s, anchor): return .scale(s, anchor: anchor)
+            case .transform(let t): return .transform(t)
+            case .other: return nil
+            }
+        }
+    }
 
     var debugName: String { "\(effect)" }
     var isReusableAcrossFrames: Bool { true }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
         var global = node.globalOrigin
-        if case .offset(let d) = effect { global.x += d.width; global.y += d.height }
+        if case .offset(let d) = plain { global.x += d.width; global.y += d.height }
         for child in node.children { child.place(at: .zero, proposal: proposal, parentGlobalOrigin: global) }
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        switch effect {
+        switch plain {
         case .opacity(let value):
             let saved = builder.opacity
             builder.opacity *= value.isNaN ? 1 : min(max(value, 0), 1)
@@ -46,8 +114,24 @@ final class EffectNode: NodeBehavior, TransparentLayout {
         case .compositingGroup, .drawingGroup:
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             builder.appendLayer(content: content)
-        case .offset, .rotation, .scale, .transform:
-            builder.withTransform(effect.transform(in: node.size) ?? .identity) { $0.renderChildren(of: node) }
+        case .offset(let d):
+            builder.renderChildren(of: node, transformedBy: Effect.offsetTransform(d))
+        case let .rotation(angle, anchor):
+            builder.renderChildren(of: node, transformedBy: Effect.rotationTransform(angle, anchor, node.size))
+        case let .scale(s, anchor):
+            builder.renderChildren(of: node, transformedBy: Effect.scaleTransform(s, anchor, node.size))
+        case .transform(let t):
+            builder.renderChildren(of: node, transformedBy: t)
+        case .other:
+            renderOther(node: node, into: &builder)
+        }
+    }
+
+    /// Blur, shadow and clip.
+    private func renderOther(node: ResolvedNode, into builder: inout RenderBuilder) {
+        switch effect {
+        case .opacity, .blendMode, .compositingGroup, .drawingGroup, .offset, .rotation, .scale, .transform:
+            assertionFailure("\(effect) is drawn by render")
         case .blur(let radius, let opaque):
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
             let r = radius.isFinite ? max(0, Double(radius)) : 0
@@ -76,18 +160,28 @@ extension EffectNode.Effect {
     /// is hit is what is drawn.
     func transform(in size: CGSize) -> CGAffineTransform? {
         switch self {
-        case .offset(let d):
-            return CGAffineTransform(translationX: finite(d.width), y: finite(d.height))
-        case .rotation(let angle, let anchor):
-            let r = angle.radians.isFinite ? angle.radians : 0
-            return about(anchor, size, CGAffineTransform(rotationAngle: r))
-        case .scale(let s, let anchor):
-            return about(anchor, size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))
-        case .transform(let t):
-            return t
-        default:
-            return nil
+        case .offset(let d): return Self.offsetTransform(d)
+        case .rotation(let angle, let anchor): return Self.rotationTransform(angle, anchor, size)
+        case .scale(let s, let anchor): return Self.scaleTransform(s, anchor, size)
+        case .transform(let t): return t
+        default: return nil
         }
+    }
+
+    /// The transform of `.offset(d)`.
+    static func offsetTransform(_ d: CGSize) -> CGAffineTransform {
+        CGAffineTransform(translationX: finite(d.width), y: finite(d.height))
+    }
+
+    /// The transform of `.rotation(angle, anchor)` for a view of `size`.
+    static func rotationTransform(_ angle: Angle, _ anchor: UnitPoint, _ size: CGSize) -> CGAffineTransform {
+        let r = angle.radians.isFinite ? angle.radians : 0
+        return about(anchor, size, CGAffineTransform(rotationAngle: r))
+    }
+
+    /// The transform of `.scale(s, anchor)` for a view of `size`.
+    static func scaleTransform(_ s: CGSize, _ anchor: UnitPoint, _ size: CGSize) -> CGAffineTransform {
+        about(anchor, size, CGAffineTransform(scaleX: finite(s.width), y: finite(s.height)))
     }
 
     /// The clip outline of a `.clip` effect for a view of `size` (nil for other effects).
@@ -96,10 +190,10 @@ extension EffectNode.Effect {
         return shape.path(in: CGRect(origin: .zero, size: size))
     }
 
-    private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    private static func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
     /// `t` applied about the unit point `anchor` of a view of `size`.
-    private func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
+    private static func about(_ anchor: UnitPoint, _ size: CGSize, _ t: CGAffineTransform) -> CGAffineTransform {
         let a = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
         return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
     }
@@ -114,19 +208,32 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
     /// presented parameters read the time (`PeekCache`).
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
-        let (effect, readTime) = context.graph.readingTime { presented(in: context) }
-        let behavior = EffectNode(effect: effect)
+        let behavior: EffectNode
+        let refresh: (() -> Void)?
+        if let base = EffectNode.Plain(effect) {
+            // The plain kinds are presented and refreshed without building an `Effect`.
+            let (plain, readTime) = context.graph.readingTime { Self.presented(base, in: context) }
+            let node = EffectNode(plain: plain)
+            behavior = node
+            refresh = readTime ? { node.plain = Self.presented(base, in: context) } : nil
+        } else {
+            let (effect, readTime) = context.graph.readingTime { presented(in: context) }
+            let node = EffectNode(effect: effect)
+            behavior = node
+            refresh = readTime ? { node.effect = presented(in: context) } : nil
+        }
         let nodes = content(context).map { child in
             ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
         }
         // The nodes share the behaviour, as `makeBehavior`'s would.
-        if readTime { context.graph.addRefresh { behavior.effect = presented(in: context) } }
+        // An effect's parameters never enter a size (`PeekCache`).
+        if let refresh { context.graph.addRefresh(changesSizes: false, refresh) }
         return nodes
     }
 
-    /// The effect with its animatable parameters at their presented values.
-    private func presented(in context: ResolveContext) -> EffectNode.Effect {
-        switch effect {
+    /// A plain effect with its animatable parameters at their presented values.
+    private static func presented(_ base: EffectNode.Plain, in context: ResolveContext) -> EffectNode.Plain {
+        switch base {
         case .opacity(let value):
             return .opacity(value.isFinite ? context.animated(value, "opacity") : value)
         case .offset(let d):
@@ -136,6 +243,15 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
                              anchor: context.animating(anchor, "rotation.anchor"))
         case let .scale(s, anchor):
             return .scale(context.animating(s, "scale"), anchor: context.animating(anchor, "scale.anchor"))
+        case .blendMode, .compositingGroup, .drawingGroup, .transform, .other:
+            return base
+        }
+    }
+
+    /// The effect with its animatable parameters at their presented values.
+    private func presented(in context: ResolveContext) -> EffectNode.Effect {
+        if let base = EffectNode.Plain(effect), let e = Self.presented(base, in: context).effect { return e }
+        switch effect {
         case let .blur(radius, opaque):
             return .blur(radius: radius.isFinite ? context.animated(radius, "blur") : radius, opaque: opaque)
         case let .shadow(color, radius, x, y):
@@ -144,8 +260,8 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
             return .shadow(color: context.animatedColor(color, "shadow.color"), radius: r, x: o.width, y: o.height)
         case let .clip(shape, style):
             return .clip(context.animatingExistential(shape) as? any Shape ?? shape, style)
-        case .blendMode, .compositingGroup, .drawingGroup, .transform:
-            return effect
+        case .opacity, .offset, .rotation, .scale, .blendMode, .compositingGroup, .drawingGroup, .transform:
+            return effect  // presented above
         }
     }
 }

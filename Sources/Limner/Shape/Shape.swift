@@ -62,9 +62,22 @@ extension _ShapeView: PrimitiveView {
 /// A shape's layout (its `sizeThatFits`) and drawing. A class for the reason `EffectNode`
 /// is one: a reused tree's refresh sets the shape and style presented at a new time.
 final class ShapeLayout: NodeBehavior {
-    var shape: any Shape
-    var style: any ShapeStyle
+    var shape: any Shape { didSet { outlineRect = nil } }
+    var style: any ShapeStyle { didSet { rolesFound = false } }
     let fillStyle: FillStyle
+    /// The shadow and material `style` carries, found once per style (dynamic casts); kept
+    /// as separate properties, as is the outline below: reading an optional tuple copies it
+    /// through the runtime's generic value witnesses.
+    private var rolesFound = false
+    private var shadowRole: (any ShadowCarryingStyle)?
+    private var materialRole: Material?
+    /// The path last drawn and the rectangle it was built in (nil: none kept), with the
+    /// stroke for a stroked shape: a reused tree records its shapes again every frame,
+    /// mostly at the same size, and a shape's path is a function of the shape and the
+    /// rectangle (as SwiftUI assumes).
+    private var outlineRect: CGRect?
+    private var outlinePath = Path()
+    private var outlineStroke: StrokeStyle?
 
     init(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle) {
         self.shape = shape
@@ -79,9 +92,17 @@ final class ShapeLayout: NodeBehavior {
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
 
+    /// Finds the shadow and material the style carries, once per style.
+    private func findRoles() {
+        guard !rolesFound else { return }
+        shadowRole = (style as? any ShadowCarryingStyle) ?? ((style as? AnyShapeStyle)?.base as? any ShadowCarryingStyle)
+        materialRole = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material)
+        rolesFound = true
+    }
+
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        let shadow = (style as? any ShadowCarryingStyle) ?? ((style as? AnyShapeStyle)?.base as? any ShadowCarryingStyle)
-        guard let shadow else { draw(node: node, into: &builder); return }
+        findRoles()
+        guard let shadow = shadowRole else { draw(node: node, into: &builder); return }
         let saved = builder.shadows
         builder.shadows.append(shadow.shadowStyle.filter(in: node.environment))
         draw(node: node, into: &builder)
@@ -91,14 +112,30 @@ final class ShapeLayout: NodeBehavior {
     private func draw(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
         let paint = style.paint(in: rect, environment: node.environment)
-        if let stroked = shape as? any StrokedShapeDrawing {
-            let (path, strokeStyle) = stroked.strokeDrawing(in: rect)
-            builder.stroke(path, paint: paint, style: strokeStyle)
-        } else if let material = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material) {
-            builder.fill(shape.path(in: rect), material: material, environment: node.environment, style: fillStyle)
+        // Under a container shape, `ContainerRelativeShape` builds its path from the
+        // container's frame relative to the node, which may move while the rectangle stays.
+        updateOutline(in: rect, reusingLast: builder.containerShape == nil)
+        if let strokeStyle = outlineStroke {
+            builder.stroke(outlinePath, paint: paint, style: strokeStyle)
+        } else if let material = materialRole {
+            builder.fill(outlinePath, material: material, environment: node.environment, style: fillStyle)
         } else {
-            builder.fill(shape.path(in: rect), paint: paint, style: fillStyle)
+            builder.fill(outlinePath, paint: paint, style: fillStyle)
         }
+    }
+
+    /// Sets `outlinePath` and `outlineStroke` to the shape's path in `rect` and its stroke
+    /// (for a stroked shape); with `reusingLast`, keeps them when neither the shape nor the
+    /// rectangle changed since they were made.
+    private func updateOutline(in rect: CGRect, reusingLast: Bool) {
+        if reusingLast, outlineRect == rect { return }
+        if let stroked = shape as? any StrokedShapeDrawing {
+            (outlinePath, outlineStroke) = stroked.strokeDrawing(in: rect)
+        } else {
+            outlinePath = shape.path(in: rect)
+            outlineStroke = nil
+        }
+        outlineRect = reusingLast ? rect : nil
     }
 }
 

@@ -30,6 +30,9 @@ enum GeometryAnimation {
                     r.animatableData = presented
                     node.origin = r.origin
                     node.size = CGSize(width: max(0, r.width), height: max(0, r.height))
+                    // The laid-out frames are the animation's targets: a reused tree is
+                    // laid out again before the next peek (`PeekCache`).
+                    graph.peekCache?.layoutIsCurrent = false
                 }
             }
             for child in node.children {

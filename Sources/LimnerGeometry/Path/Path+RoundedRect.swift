@@ -86,18 +86,34 @@ extension Path {
             return
         }
         let t = transform
+        if verbs.isEmpty {
+            // A path of one rounded rectangle (what shapes build) in one allocation each;
+            // appending to a longer path keeps the arrays' geometric growth.
+            verbs.reserveCapacity(style == .circular ? 10 : 22)
+            points.reserveCapacity(style == .circular ? 17 : 45)
+        }
         move(to: CGPoint(x: r.maxX, y: r.midY).applying(t))
         // Corners in path order: the corner point, the unit vector back along the incoming
         // edge, the unit vector along the outgoing edge (all axis-aligned).
         typealias Unit = (dx: CGFloat, dy: CGFloat)
-        let corners: [(CGPoint, Unit, Unit)] = [
-            (CGPoint(x: r.maxX, y: r.maxY), (0, -1), (-1, 0)),
-            (CGPoint(x: r.minX, y: r.maxY), (1, 0), (0, -1)),
-            (CGPoint(x: r.minX, y: r.minY), (0, 1), (1, 0)),
-            (CGPoint(x: r.maxX, y: r.minY), (-1, 0), (0, 1)),
-        ]
-        let shape = blend > 0 ? Path.blendedContinuousCorner(blend) : Path.continuousCorner
-        for (k, ein, eout) in corners {
+        func corner(_ i: Int) -> (CGPoint, Unit, Unit) {
+            switch i {
+            case 0: return (CGPoint(x: r.maxX, y: r.maxY), (0, -1), (-1, 0))
+            case 1: return (CGPoint(x: r.minX, y: r.maxY), (1, 0), (0, -1))
+            case 2: return (CGPoint(x: r.minX, y: r.minY), (0, 1), (1, 0))
+            default: return (CGPoint(x: r.maxX, y: r.minY), (-1, 0), (0, 1))
+            }
+        }
+        // The continuous corner's points, blended toward circular by `blend`
+        // (`blendedContinuousCorner`, without building the array).
+        func shape(_ i: Int) -> CGPoint {
+            let a = Path.continuousCorner[i]
+            guard blend > 0 else { return a }
+            let b = Path.circularCornerAsContinuous[i]
+            return CGPoint(x: a.x + (b.x - a.x) * blend, y: a.y + (b.y - a.y) * blend)
+        }
+        for i in 0..<4 {
+            let (k, ein, eout) = corner(i)
             // Corner-local (u along the incoming edge, v along the outgoing edge), in radii.
             let inX: CGFloat = ein.dx * (ein.dx != 0 ? rw : rh), inY: CGFloat = ein.dy * (ein.dx != 0 ? rw : rh)
             let outX: CGFloat = eout.dx * (eout.dx != 0 ? rw : rh), outY: CGFloat = eout.dy * (eout.dx != 0 ? rw : rh)
@@ -113,12 +129,11 @@ extension Path {
                 addLine(to: p(1, 0))
                 addCurve(to: p(0, 1), control1: p(1 - kap, 0), control2: p(0, 1 - kap))
             case .continuous:
-                let c = shape
-                addLine(to: p(c[0]))
-                addCurve(to: p(c[3]), control1: p(c[1]), control2: p(c[2]))
-                addLine(to: p(c[4]))
-                addCurve(to: p(c[7]), control1: p(c[5]), control2: p(c[6]))
-                addCurve(to: p(c[10]), control1: p(c[8]), control2: p(c[9]))
+                addLine(to: p(shape(0)))
+                addCurve(to: p(shape(3)), control1: p(shape(1)), control2: p(shape(2)))
+                addLine(to: p(shape(4)))
+                addCurve(to: p(shape(7)), control1: p(shape(5)), control2: p(shape(6)))
+                addCurve(to: p(shape(10)), control1: p(shape(8)), control2: p(shape(9)))
             }
         }
         closeSubpath()

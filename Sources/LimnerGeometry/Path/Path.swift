@@ -158,7 +158,45 @@ public struct Path: Equatable, Sendable {
     /// A leading move of `path` collapses into a trailing move of `self`, as consecutive moves
     /// always do.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        path.applying(transform).forEach { append($0) }
+        guard path.isWellFormed else {
+            path.applying(transform).forEach { append($0) }
+            return
+        }
+        // A well-formed path appended element by element changes nothing but its first move
+        // (which may collapse into a trailing move here): every later element finds the
+        // state it had in `path`. So the rest goes in whole.
+        let base = points.count - (verbs.last == .move ? 1 : 0)
+        if verbs.last == .move {
+            points.removeLast()
+        } else {
+            verbs.append(.move)
+        }
+        verbs.append(contentsOf: path.verbs.dropFirst())
+        if transform.isIdentity {
+            points.append(contentsOf: path.points)
+        } else {
+            points.reserveCapacity(points.count + path.points.count)
+            for p in path.points { points.append(p.applying(transform)) }
+        }
+        subpathStart = base + path.subpathStart
+    }
+
+    /// Whether the path is what the building methods make: empty, or a move first, no move
+    /// right after a move, a drawing verb or a close only inside an open subpath (not right
+    /// after a close), and a current subpath start. Paths made by any other means
+    /// (`addPath` checks before appending in bulk) may differ.
+    internal var isWellFormed: Bool {
+        guard let first = verbs.first else { return false }
+        guard first == .move, subpathStart >= 0, subpathStart < points.count else { return false }
+        var previous = first
+        for v in verbs.dropFirst() {
+            switch v {
+            case .move: if previous == .move { return false }
+            case .line, .quad, .cubic, .close: if previous == .close { return false }
+            }
+            previous = v
+        }
+        return true
     }
 
     /// Appends one element.

@@ -112,8 +112,7 @@ public struct TextRenderer: Sendable {
         let outline = run.font.outline(glyph: glyph)
         guard !outline.isEmpty else { return }
         let s = run.size / CGFloat(run.font.unitsPerEm)
-        outline.applying(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: position.x, ty: position.y))
-            .forEach { path.append($0) }
+        path.addPath(outline, transform: CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: position.x, ty: position.y))
     }
 
     private static func isFinite(_ t: CGAffineTransform) -> Bool {

@@ -1,0 +1,164 @@
+import Foundation
+
+// Stroke rings: the solid stroke of a circle, a capsule or a rounded rectangle with circular
+// corners, without the general stroker.
+//
+// The stroke of a closed convex curve with pen radius ρ (half the line width) is the set of
+// points within ρ of the curve: the shape grown by ρ minus the interior of the shape shrunk
+// by ρ (Skia draws such strokes the same way, as the difference of two rounded
+// rectangles). For these shapes both are shapes of the same kind:
+//
+// - grown: the rectangle outset by ρ, corner radius r + ρ (a circle: radius R + ρ);
+// - shrunk: the rectangle inset by ρ, corner radius r − ρ; empty when the shorter side is
+//   at most 2ρ (then the stroke covers the whole grown shape). When r ≤ ρ the shrunk shape
+//   has sharp corners, where strokers (Skia's among them) leave the exact region: such
+//   strokes are left to the stroker, so a ring is drawn only where its corners are round.
+//
+// The ring is the grown shape and the shrunk one reversed, one path to fill with the
+// nonzero rule, as the stroker's outline is; both are built with circular corners (a
+// capsule's continuous corners are circular at its radius, drawn with more curves). Joins,
+// caps and the miter limit do not enter: the curves are smooth (tangent-continuous) and
+// closed. The arcs are cubic approximations in both ways (of the exact offset here,
+// offsets of the approximated arc in the stroker),
+// within 3·10⁻⁴ of the radius of each other.
+//
+// A path is recognised by its element sequence and then rebuilt from the rectangle and the
+// radius the points give; it is a ring's source only when the rebuilt path has the same
+// points (to 1e-9 of its size), so a path merely resembling a shape keeps the stroker.
+// Recognised: `addEllipse` of a square, `addRoundedRect` with circular corners of equal
+// radii, and `addRoundedRect` with continuous corners at a capsule's radius (half the
+// shorter side, where its corners are circular). Dashed strokes are not rings.
+
+extension Path {
+    /// The outline of this path's solid stroke with `style`, built as the difference of the
+    /// shape grown and shrunk by half the line width, when the path is a circle, a capsule
+    /// or a rounded rectangle with circular corners (see the file comment); nil otherwise,
+    /// and for dashed styles or widths that are not finite and positive. Fill it with the
+    /// nonzero rule, as `strokedPath(_:)`.
+    public func strokeRing(_ style: StrokeStyle) -> Path? {
+        let w = Double(style.lineWidth)
+        guard w.isFinite, w > 0, style.dash.isEmpty, let shape = RingShape(self) else { return nil }
+        let rho = CGFloat(w / 2)
+        // A corner no larger than the pen leaves a sharp corner in the hole, where strokers
+        // (Skia's too) do not follow the exact region; such strokes keep the stroker.
+        if case let .roundedRect(radius, _) = shape.kind, radius <= rho, min(shape.rect.width, shape.rect.height) > 2 * rho {
+            return nil
+        }
+        var ring = shape.grown(by: rho)
+        if let inner = shape.shrunk(by: rho) { ring.appendReversedClosedSubpath(of: inner) }
+        return ring
+    }
+
+    /// Appends `path`'s single closed subpath (a move, then lines and cubics, then a close)
+    /// traversed backwards.
+    fileprivate mutating func appendReversedClosedSubpath(of path: Path) {
+        let verbs = path.verbs, points = path.points
+        guard verbs.first == .move, verbs.last == .close, let end = points.last else { return }
+        let start = points[0]
+        move(to: start)
+        if end != start { addLine(to: end) }
+        var p = points.count - 1
+        for v in verbs[1..<(verbs.count - 1)].reversed() {
+            switch v {
+            case .line:
+                p -= 1
+                addLine(to: points[p])
+            case .cubic:
+                addCurve(to: points[p - 3], control1: points[p - 1], control2: points[p - 2])
+                p -= 3
+            case .quad:
+                addQuadCurve(to: points[p - 2], control: points[p - 1])
+                p -= 2
+            case .move, .close:
+                return
+            }
+        }
+        closeSubpath()
+    }
+}
+
+/// A path recognised as a circle, a capsule or a rounded rectangle with circular corners.
+private struct RingShape {
+    enum Kind {
+        case circle
+        case roundedRect(radius: CGFloat, style: RoundedCornerStyle)
+    }
+    let rect: CGRect
+    let kind: Kind
+
+    /// The elements of `addEllipse` and of `addRoundedRect` with circular and continuous
+    /// corners.
+    private static let ellipseVerbs: [Path.Verb] = [.move, .cubic, .cubic, .cubic, .cubic, .close]
+    private static let circularVerbs: [Path.Verb] = [.move] + Array(repeating: [Path.Verb.line, .cubic], count: 4).flatMap { $0 } + [.close]
+    private static let continuousVerbs: [Path.Verb] = [.move]
+        + Array(repeating: [Path.Verb.line, .cubic, .line, .cubic, .cubic], count: 4).flatMap { $0 } + [.close]
+
+    init?(_ path: Path) {
+        let verbs = path.verbs, points = path.points
+        guard let first = points.first else { return nil }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in points {
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        self.rect = rect
+        if verbs == Self.ellipseVerbs {
+            kind = .circle
+        } else if verbs == Self.circularVerbs {
+            // The first line ends a radius above the bottom-right corner, the first curve a
+            // radius left of it.
+            let rh = maxY - points[1].y, rw = maxX - points[4].x
+            guard rw > 0, abs(rw - rh) <= 1e-9 * max(rw, rh) else { return nil }
+            kind = .roundedRect(radius: rh, style: .circular)
+        } else if verbs == Self.continuousVerbs {
+            kind = .roundedRect(radius: min(rect.width, rect.height) / 2, style: .continuous)
+        } else {
+            return nil
+        }
+        if case .circle = kind, abs(rect.width - rect.height) > 1e-9 * max(rect.width, rect.height) { return nil }
+        // The path must be the shape itself, not a look-alike with the same elements.
+        let rebuilt = Self.path(kind, in: rect)
+        guard rebuilt.verbs == verbs, rebuilt.points.count == points.count else { return nil }
+        let eps = 1e-9 * max(rect.width, rect.height, abs(minX), abs(maxX), abs(minY), abs(maxY))
+        for (a, b) in zip(rebuilt.points, points) where abs(a.x - b.x) > eps || abs(a.y - b.y) > eps { return nil }
+    }
+
+    /// The shape grown by `rho`.
+    func grown(by rho: CGFloat) -> Path {
+        let r = rect.insetBy(dx: -rho, dy: -rho)
+        switch kind {
+        case .circle: return Self.path(.circle, in: r)
+        case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius + rho, r, style), style: .circular), in: r)
+        }
+    }
+
+    /// The shape shrunk by `rho`; nil when nothing is left.
+    func shrunk(by rho: CGFloat) -> Path? {
+        guard min(rect.width, rect.height) > 2 * rho else { return nil }
+        let r = rect.insetBy(dx: rho, dy: rho)
+        switch kind {
+        case .circle: return Self.path(.circle, in: r)
+        case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius - rho, r, style), style: .circular), in: r)
+        }
+    }
+
+    /// The corner radius of an offset shape in `r`: a capsule's (continuous corners at half
+    /// the shorter side, which are circular) stays half the shorter side. Offset shapes are
+    /// built with circular corners: one cubic per quarter circle, where the continuous
+    /// corner's circular form takes three and a chord, with the same circle to 10⁻⁴ radii.
+    private func offsetRadius(_ radius: CGFloat, _ r: CGRect, _ style: RoundedCornerStyle) -> CGFloat {
+        style == .continuous ? min(r.width, r.height) / 2 : radius
+    }
+
+    private static func path(_ kind: Kind, in rect: CGRect) -> Path {
+        switch kind {
+        case .circle:
+            return Path(ellipseIn: rect)
+        case let .roundedRect(radius, style):
+            return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: style)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import LimnerGraphics
+import LimnerTestSupport
+
+/// Solid strokes of circles, capsules and circular rounded rectangles are drawn as the ring
+/// between the shape grown and shrunk by half the width (`Path.strokeRing`): the same pixels
+/// as the stroker's outline, within anti-aliasing rounding, and only for those shapes.
+@Suite struct StrokeRingTests {
+    /// The shapes a ring serves, in `rect`, each with the path whose stroker outline is the
+    /// reference: itself, except for the continuous capsule, whose zero-length edge lines
+    /// (kept so rounded rectangles morph) the stroker joins with up to 16 levels more
+    /// coverage at the capsule's ends than the exact stroke; the circular capsule is the
+    /// same shape without them.
+    static func ringShapes(in rect: CGRect) -> [(String, Path, reference: Path)] {
+        let r = min(rect.width, rect.height) / 2
+        let circle = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: 2 * r, height: 2 * r))
+        let capsule = Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .circular)
+        let rounded = Path(roundedRect: rect, cornerRadius: r / 2, style: .circular)
+        return [
+            ("circle", circle, circle),
+            ("capsule continuous", Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .continuous), capsule),
+            ("capsule circular", capsule, capsule),
+            ("rounded rect circular", rounded, rounded),
+        ]
+    }
+
+    /// Stroking through the renderer (ring) and filling the stroker's outline (at a tolerance
+    /// of 0.001) give the same picture: every channel within 6 levels of 255 (a pen wider
+    /// than the shape, where the stroker's inner offset loops), the mean under 0.05 levels,
+    /// for widths from thin to wider than the shape (no hole left), under rotations and a
+    /// non-uniform scale.
+    @Test func ringMatchesStrokerOutline() throws {
+        let size = CGSize(width: 96, height: 80)
+        let transforms = [
+            CGAffineTransform.identity,
+            CGAffineTransform(rotationAngle: 0.37).concatenating(CGAffineTransform(translationX: 30, y: -8)),
+            CGAffineTransform(scaleX: 1.7, y: 0.8).concatenating(CGAffineTransform(rotationAngle: -0.5))
+                .concatenating(CGAffineTransform(translationX: 10, y: 30)),
+        ]
+        let rects = [CGRect(x: 20.3, y: 15.6, width: 28, height: 28), CGRect(x: 14.5, y: 20.25, width: 44, height: 19)]
+        for rect in rects {
+            for (name, path, reference) in Self.ringShapes(in: rect) {
+                #expect(path.strokeRing(StrokeStyle(lineWidth: 3)) != nil, "\(name) is drawn as a ring")
+                for width in [0.5, 3, 6, min(rect.width, rect.height) + 4] {
+                    for t in transforms {
+                        let style = StrokeStyle(lineWidth: width)
+                        let ring = CanvasRenderer(size: size).render { context, _ in
+                            context.transform = t
+                            context.stroke(path, with: .color(Color(red: 0.2, green: 0.6, blue: 0.9, opacity: 0.8)), style: style)
+                        }
+                        let stroker = CanvasRenderer(size: size).render { context, _ in
+                            context.transform = t
+                            context.fill(reference.strokedPath(style, tolerance: 0.001), with: .color(Color(red: 0.2, green: 0.6, blue: 0.9, opacity: 0.8)))
+                        }
+                        var worst = 0, total = 0
+                        for y in 0..<ring.height {
+                            for x in 0..<ring.width {
+                                let a = ring.pixel(x: x, y: y), b = stroker.pixel(x: x, y: y)
+                                for d in [abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a))] {
+                                    worst = max(worst, d); total += d
+                                }
+                            }
+                        }
+                        let mean = Double(total) / Double(4 * ring.width * ring.height)
+                        #expect(worst <= 6, "\(name), width \(width), \(t): worst \(worst)")
+                        #expect(mean < 0.05, "\(name), width \(width), \(t): mean \(mean)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A pen wider than the shape leaves no hole: the ring is the grown shape alone.
+    @Test func widePenLeavesOnlyTheGrownShape() throws {
+        let rect = CGRect(x: 0, y: 0, width: 28, height: 12)
+        let capsule = Path(roundedRect: rect, cornerSize: CGSize(width: 6, height: 6), style: .continuous)
+        let wide = try #require(capsule.strokeRing(StrokeStyle(lineWidth: 12)))
+        #expect(wide == Path(roundedRect: rect.insetBy(dx: -6, dy: -6), cornerSize: CGSize(width: 12, height: 12), style: .circular))
+        let thin = try #require(capsule.strokeRing(StrokeStyle(lineWidth: 3)))
+        #expect(thin.verbs.filter { $0 == .move }.count == 2)
+    }
+
+    /// Only solid strokes of the recognised shapes are rings: dashes, ellipses, continuous
+    /// corners below a capsule's radius, elliptical corners, open or altered paths and bad
+    /// widths keep the stroker.
+    @Test func otherPathsAndStylesKeepTheStroker() {
+        let rect = CGRect(x: 3, y: 4, width: 30, height: 20)
+        let circle = Path(ellipseIn: CGRect(x: 3, y: 4, width: 20, height: 20))
+        #expect(circle.strokeRing(StrokeStyle(lineWidth: 2, dash: [3, 2])) == nil)
+        #expect(circle.strokeRing(StrokeStyle(lineWidth: 0)) == nil)
+        #expect(circle.strokeRing(StrokeStyle(lineWidth: .nan)) == nil)
+        #expect(circle.strokeRing(StrokeStyle(lineWidth: -1)) == nil)
+        #expect(Path(ellipseIn: rect).strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        #expect(Path(roundedRect: rect, cornerRadius: 4, style: .continuous).strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        #expect(Path(roundedRect: rect, cornerSize: CGSize(width: 6, height: 3), style: .circular)
+            .strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        #expect(Path(rect).strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        var open = Path()
+        open.move(to: CGPoint(x: 23, y: 14))
+        open.addArc(center: CGPoint(x: 13, y: 14), radius: 10, startAngle: .degrees(0), endAngle: .degrees(270), clockwise: false)
+        #expect(open.strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        // The same elements with one control point moved are not a circle.
+        var points = circle.elements
+        if case let .curve(to, c1, c2) = points[2] { points[2] = .curve(to: to, control1: CGPoint(x: c1.x + 0.5, y: c1.y), control2: c2) }
+        var altered = Path()
+        for e in points { altered.append(e) }
+        #expect(altered.strokeRing(StrokeStyle(lineWidth: 2)) == nil)
+        #expect(circle.strokeRing(StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel)) != nil)
+    }
+}
