@@ -66,7 +66,10 @@ public struct CanvasRenderer: Sendable {
         let context: RasterContext
         if let reused = contexts.take(width: width, height: height) {
             context = reused
-            context.clear(.clear)
+            // A list that starts by painting the whole canvas opaque (a background) leaves
+            // nothing of the clear: skip it (the same pixels).
+            let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
+            if !renderer.startsByOverwritingEveryPixel(list, in: context) { context.clear(.clear) }
         } else {
             guard let pixmap = try? Pixmap(width: width, height: height) else { return Pixmap.placeholder }
             context = RasterContext(pixmap: pixmap)

@@ -58,6 +58,18 @@ public struct DisplayListRenderer: Sendable {
         context.clip = clip
     }
 
+    /// Whether the first thing `list` draws into `context` sets every pixel to an opaque
+    /// colour whatever was there (`RasterContext.overwritesEveryPixel`), so what the context
+    /// held before `render(_:into:)` cannot show.
+    func startsByOverwritingEveryPixel(_ list: DisplayList, in context: RasterContext) -> Bool {
+        guard context.clip == nil, let first = list.items.first, case .fill = first,
+              Self.isBatched(first, clip: nil, blendMode: .normal),
+              let command = command(for: first, base: CGAffineTransform(scaleX: scale, y: scale), clip: nil,
+                                    opacity: 1, blendMode: .normal)
+        else { return false }
+        return context.overwritesEveryPixel(command)
+    }
+
     /// Renders `list` into a new transparent pixmap of `size` points (rounded up to pixels).
     ///
     /// - Throws: `GraphicsDiagnostic.canvasTooLarge` when the pixmap would exceed

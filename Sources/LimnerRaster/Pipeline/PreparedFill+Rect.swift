@@ -26,3 +26,27 @@ extension PreparedFill {
                           x1: min(max(ax, bx), Double(width)), y1: min(max(ay, by), Double(height)))
     }
 }
+
+extension RasterContext {
+    /// Whether filling `command` into this context sets every pixel to one opaque colour,
+    /// whatever the pixels were before: a solid paint opaque after the command's opacity,
+    /// the normal blend mode, no clip, antialiased, and a path that is one axis-aligned
+    /// rectangle covering the whole canvas under the command's transform (the rectangle path
+    /// then gives every pixel full coverage, and an opaque source at full coverage is stored
+    /// as it is). A caller about to clear the canvas and then draw such a command can skip the
+    /// clear: the pixels come out the same (`CanvasRenderer` does, for a canvas whose first
+    /// drawing is its background).
+    public func overwritesEveryPixel(_ command: FillCommand) -> Bool {
+        guard clip == nil, command.antialiased, command.blendMode == .normal,
+              case .solid(let c) = command.paint else { return false }
+        // As `PreparedFill.prepare` and `resolve` compute the colour.
+        let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0
+        let color = PremultipliedPixel.from(red: c.red, green: c.green, blue: c.blue,
+                                            alpha: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
+        let width = pixmap.width, height = pixmap.height
+        guard color >> 24 == 255, width > 0, height > 0,
+              let r = PreparedFill.deviceRect(command.path, command.transform, width: width, height: height)
+        else { return false }
+        return r.x0 == 0 && r.y0 == 0 && r.x1 == Double(width) && r.y1 == Double(height)
+    }
+}
