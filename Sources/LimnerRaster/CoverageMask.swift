@@ -80,8 +80,9 @@ public final class MaskRasterizer {
         guard !edges.isEmpty else { return CoverageMask(uncheckedWidth: width, height: height, bytes: out) }
         // One accumulator as wide as the widest mask so far: cells past `width` are never
         // touched because the edges are clipped to `width`.
-        if accumulator == nil || accumulator!.width < width {
-            accumulator = CoverageAccumulator(width: max(width, 64))
+        let rows = min(RasterBands.height, height)
+        if accumulator == nil || accumulator!.width < width || accumulator!.rows < rows {
+            accumulator = CoverageAccumulator(width: max(width, 64), rows: max(rows, accumulator?.rows ?? 0))
         }
         let acc = accumulator!
         out.withUnsafeMutableBufferPointer { buffer in

@@ -29,7 +29,7 @@ public final class RasterContext {
     }
 
     /// Per-thread accumulation buffers, created on demand for the current width.
-    private var accumulators: [CoverageAccumulator] = []
+    private(set) var accumulators: [CoverageAccumulator] = []
     /// Prepared fills, reused between calls.
     private var fills: [PreparedFill] = []
     /// The edge list every command of a one-thread `render` builds into.
@@ -295,11 +295,13 @@ public final class RasterContext {
         return fills
     }
 
-    /// At least `n` accumulators for the current width.
+    /// At least `n` accumulators for the current width and height (rows: a band's, or the
+    /// canvas' when it is shorter, so a wide, short canvas costs no more than its pixels).
     private func accumulators(_ n: Int) -> [CoverageAccumulator] {
-        if let first = accumulators.first, first.width != pixmap.width { accumulators.removeAll() }
+        let rows = min(RasterBands.height, max(pixmap.height, 1))
+        if let first = accumulators.first, first.width != pixmap.width || first.rows != rows { accumulators.removeAll() }
         while accumulators.count < n {
-            accumulators.append(CoverageAccumulator(width: pixmap.width, spanLoops: spanLoops))
+            accumulators.append(CoverageAccumulator(width: pixmap.width, rows: rows, spanLoops: spanLoops))
         }
         return accumulators
     }

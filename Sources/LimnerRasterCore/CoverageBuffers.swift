@@ -12,9 +12,9 @@ package struct CoverageBuffers {
     package let cellStride: Int
     /// 64-bit words of touched bits per row.
     package let wordsPerRow: Int
-    /// `RasterBands.height` rows of cells.
+    /// A band's rows of cells (`RasterBands.height`, or fewer for a shorter canvas).
     package let cells: UnsafeMutablePointer<Float>
-    /// `RasterBands.height` rows of touched bits.
+    /// The same rows of touched bits.
     package let touched: UnsafeMutablePointer<UInt64>
     /// Per-pixel coverage (0…255) of the row being swept.
     package let mask: UnsafeMutablePointer<UInt8>

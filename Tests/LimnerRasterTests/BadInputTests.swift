@@ -16,6 +16,21 @@ import Testing
         #expect(Fixtures.totalAlpha(ctx.pixmap) == 100)
     }
 
+    /// A band's coverage rows are allocated only as far as the canvas reaches: a canvas
+    /// millions of pixels wide and two tall costs two rows of cells, not a band's 64.
+    @Test func aWideShortCanvasKeepsItsCoverageRowsToItsHeight() throws {
+        let context = try RasterContext(width: 1 << 22, height: 2)
+        var path = Path()
+        path.move(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 4_000_000, y: 2))
+        path.addLine(to: CGPoint(x: 10, y: 2))
+        path.closeSubpath()
+        context.fill(path, paint: .solid(.black))
+        #expect(!context.accumulators.isEmpty && context.accumulators.allSatisfy { $0.rows == 2 })
+        #expect(context.pixmap.storage[context.pixmap.rowStride + 1000] == 0xFF00_0000)
+        #expect(context.pixmap.storage[context.pixmap.rowStride + 5] == 0)
+    }
+
     @Test func hugeCoordinatesAreClippedNotOverflowed() throws {
         let ctx = try Self.blank()
         ctx.fill(Fixtures.polygon([(-1e30, 10), (1e30, 10), (1e30, 20), (-1e30, 20)]), paint: .solid(.black))

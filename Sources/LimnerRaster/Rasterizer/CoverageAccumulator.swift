@@ -16,6 +16,9 @@ final class CoverageAccumulator {
     let cellStride: Int
     /// 64-bit words of touched bits per row (a bit per group of cells).
     let wordsPerRow: Int
+    /// Rows of cells: `RasterBands.height`, or fewer for a canvas (or mask) that is shorter
+    /// (the edges are clipped to it, so no later row is written).
+    let rows: Int
     /// Cells per touched bit (`CoverageGroups.cellsPerBit`).
     static var cellsPerBit: Int { CoverageGroups.cellsPerBit }
     /// log2 of `cellsPerBit`.
@@ -25,9 +28,9 @@ final class CoverageAccumulator {
     /// kept on its own: calling it through a `SpanLoopSet` read from here retained around
     /// each band.
     private let band: SpanLoopSet.BandFunction
-    /// `RasterBands.height` rows of cells.
+    /// `rows` rows of cells.
     let cells: UnsafeMutablePointer<Float>
-    /// `RasterBands.height` rows of touched bits.
+    /// `rows` rows of touched bits.
     let touched: UnsafeMutablePointer<UInt64>
     /// Per-pixel coverage (0…255) of the row being swept.
     let mask: UnsafeMutablePointer<UInt8>
@@ -45,12 +48,13 @@ final class CoverageAccumulator {
     /// The band job handed to the band loops (see `sourceOverBand`).
     private var job: SourceOverBand
 
-    init(width: Int, spanLoops: SpanLoopSet = .selected) {
+    init(width: Int, rows: Int = RasterBands.height, spanLoops: SpanLoopSet = .selected) {
         self.width = width
+        self.rows = min(max(rows, 1), RasterBands.height)
         band = spanLoops.band
         cellStride = (width + 2 + Self.cellsPerBit - 1) & ~(Self.cellsPerBit - 1)
         wordsPerRow = ((cellStride >> Self.bitShift) + 63) >> 6
-        let rows = RasterBands.height
+        let rows = self.rows
         cells = .allocate(capacity: rows * cellStride)
         cells.initialize(repeating: 0, count: rows * cellStride)
         touched = .allocate(capacity: rows * wordsPerRow)
@@ -82,7 +86,7 @@ final class CoverageAccumulator {
     /// `cellLo...cellHi`.
     @inline(__always)
     func setBounds(rows rowLo: Int, _ rowHi: Int, cells cellLo: Int, _ cellHi: Int) {
-        rowMin = min(rowMin, max(rowLo, 0)); rowMax = max(rowMax, min(rowHi, RasterBands.height - 1))
+        rowMin = min(rowMin, max(rowLo, 0)); rowMax = max(rowMax, min(rowHi, rows - 1))
         cellMin = min(cellMin, max(cellLo, 0)); cellMax = max(cellMax, min(cellHi, cellStride - 1))
     }
 
