@@ -36,12 +36,14 @@ extension DisplayListRenderer {
     }
 
     /// The device pixels `d` maps into `out`: the box of `out`'s corners mapped back, grown a
-    /// pixel for the bilinear footprint; everywhere (±1e9) when `d` cannot be inverted or the
-    /// box crosses the inverse's horizon (there the preimage is unbounded).
+    /// pixel for the bilinear footprint; everywhere (±1e9) when the box crosses the inverse's
+    /// horizon (there the preimage is unbounded); nothing when `d` cannot be inverted (it
+    /// flattens its input onto a line or a point, which covers no pixel: `project` draws
+    /// nothing, so no earlier filter has anything to compute).
     static func preimage(of out: PixelRect, under d: ProjectionTransform) -> PixelRect {
         let everywhere = PixelRect(x: -1_000_000_000, y: -1_000_000_000, width: 2_000_000_000, height: 2_000_000_000)
         guard !out.isEmpty else { return out }
-        guard d.isInvertible else { return everywhere }
+        guard d.isInvertible else { return .empty }
         let inv = d.inverted()
         var xs: [CGFloat] = [], ys: [CGFloat] = []
         for (x, y) in [(out.x, out.y), (out.maxX, out.y), (out.x, out.maxY), (out.maxX, out.maxY)] {
@@ -126,10 +128,14 @@ extension DisplayListRenderer {
 
     /// Resamples a layer through device-space projection `d` (bilinear, transparent outside),
     /// producing only the part within `clip` (nil: the whole projected box): the work is thus
-    /// bounded by the visible area, however far the projection stretches the layer.
+    /// bounded by the visible area, however far the projection stretches the layer. A
+    /// projection that cannot be inverted flattens the layer onto a line or a point, which
+    /// covers no pixel: the result is empty (as Core Animation draws nothing through a
+    /// degenerate transform).
     private func project(_ layer: Pixmap, origin: (x: Int, y: Int), by d: ProjectionTransform,
                          clip: PixelRect?) -> (Pixmap, (x: Int, y: Int)) {
-        guard d.isInvertible, layer.width > 0, layer.height > 0 else { return (layer, origin) }
+        guard d.isInvertible else { return (Pixmap.empty, origin) }
+        guard layer.width > 0, layer.height > 0 else { return (layer, origin) }
         if d.isIdentity { return (layer, origin) }
         let src = CGRect(x: origin.x, y: origin.y, width: layer.width, height: layer.height)
         let out = DisplayList.Filter.projection(d).grow(src)

@@ -234,6 +234,23 @@ import LimnerText
         #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 
+    /// Found by FuzzGraphics (2026-11-27): a chain of magnifying projections and then ones
+    /// that cannot be inverted. A singular projection's preimage was "everywhere", so every
+    /// stage before it resampled its whole projected box (up to 16 384² pixels): 44 s of CPU
+    /// (the input is a seed, `Fuzz/corpus/graphics/projection-singular-49ac68ad`). A
+    /// projection that cannot be inverted flattens its input onto a line or a point, which
+    /// covers no pixel: it draws nothing (it used to pass its input through unprojected), and
+    /// nothing before it is computed.
+    @Test(arguments: [CGAffineTransform(scaleX: 0, y: 1),
+                      CGAffineTransform(a: -0.15, b: -0.15, c: -0.15, d: -0.15, tx: 43, ty: 43)])
+    func aSingularProjectionDrawsNothing(_ singular: CGAffineTransform) {
+        let p = TestSupport.render(32, 32) { context, _ in
+            context.addFilter(.projectionTransform(ProjectionTransform(singular)))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 32, height: 32)), with: .color(Self.red))
+        }
+        #expect(p.storage.allSatisfy { $0 == 0 })
+    }
+
     // MARK: Off-canvas strokes
 
     /// Issue 22: a stroke's curves and subpaths that cannot reach the canvas are culled before
