@@ -22,6 +22,17 @@ import LimnerGeometry
         }
     }
 
+    /// Accumulates `polygon` (closed) into band 1 of `acc`, with bounds covering the band.
+    static func accumulate(_ polygon: [(Float, Float)], into acc: CoverageAccumulator) {
+        acc.resetBounds()
+        acc.setBounds(rows: 0, RasterBands.height - 1, cells: 0, acc.cellStride - 1)
+        let bandY0 = RasterBands.height, bandY1 = 2 * RasterBands.height
+        for k in polygon.indices {
+            let (x0, y0) = polygon[k], (x1, y1) = polygon[(k + 1) % polygon.count]
+            if y0 != y1 { acc.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1) }
+        }
+    }
+
     static func expectedCoverage(_ sum: Double, evenOdd: Bool) -> Double {
         let a = abs(sum)
         if !evenOdd { return min(a, 1) * 255 }
@@ -34,13 +45,8 @@ import LimnerGeometry
     static func check<Rule: CoverageRule>(_: Rule.Type, evenOdd: Bool, width: Int, polygon: [(Float, Float)],
                                          _ label: String) -> Int {
         let acc = CoverageAccumulator(width: width)
-        acc.resetBounds()
-        acc.setBounds(rows: 0, RasterBands.height - 1, cells: 0, acc.cellStride - 1)
-        let bandY0 = RasterBands.height, bandY1 = 2 * RasterBands.height
-        for k in polygon.indices {
-            let (x0, y0) = polygon[k], (x1, y1) = polygon[(k + 1) % polygon.count]
-            if y0 != y1 { acc.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1) }
-        }
+        Self.accumulate(polygon, into: acc)
+        let bandY0 = RasterBands.height
         var want = Array(repeating: Array(repeating: 0.0, count: width), count: RasterBands.height)
         for r in 0..<RasterBands.height {
             var sum = 0.0

@@ -51,21 +51,10 @@ import LimnerGeometry
         }
     }
 
-    /// Accumulates `polygon` (closed) into band 1 of `acc`.
-    static func accumulate(_ polygon: [(Float, Float)], into acc: CoverageAccumulator) {
-        acc.resetBounds()
-        acc.setBounds(rows: 0, RasterBands.height - 1, cells: 0, acc.cellStride - 1)
-        let bandY0 = RasterBands.height, bandY1 = 2 * RasterBands.height
-        for k in polygon.indices {
-            let (x0, y0) = polygon[k], (x1, y1) = polygon[(k + 1) % polygon.count]
-            if y0 != y1 { acc.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1) }
-        }
-    }
-
     static func record<Form: RowForm>(_: Form.Type, _ polygon: [(Float, Float)], evenOdd: Bool,
                                       width: Int) -> Recorder<Form> {
         let acc = CoverageAccumulator(width: width)
-        accumulate(polygon, into: acc)
+        CoverageSweepTests.accumulate(polygon, into: acc)
         var painter = Recorder<Form>(width: width, bandY0: RasterBands.height)
         var dummy: UInt32 = 0
         withUnsafeMutablePointer(to: &dummy) { p in
@@ -132,7 +121,7 @@ import LimnerGeometry
     static func draw<P: SpanPainter>(_ polygon: [(Float, Float)], evenOdd: Bool, width: Int,
                                      background: [UInt32], painter: inout P) -> [UInt32] {
         let acc = CoverageAccumulator(width: width)
-        accumulate(polygon, into: acc)
+        CoverageSweepTests.accumulate(polygon, into: acc)
         var pixels = background
         pixels.withUnsafeMutableBufferPointer { buffer in
             // Band 1 starts at row RasterBands.height; rows are `width` apart.
