@@ -114,7 +114,17 @@ public struct DisplayListRenderer: Sendable {
     /// `depth`: how many groups enclose `list` (its groups are at `depth + 1`).
     func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: ClipMask?,
               opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
-        let items = list.items
+        list.items.withUnsafeBufferPointer { items in
+            draw(items, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode, depth: depth)
+        }
+    }
+
+    /// `draw(_ list:…)` over the list's items, pinned: the batched runs read each item where
+    /// it lies (`ItemBuffer`) instead of copying it out of the array first.
+    private func draw(_ items: UnsafeBufferPointer<DisplayList.Item>, into context: RasterContext,
+                      base: CGAffineTransform, clip: ClipMask?, opacity: Double,
+                      blendMode: GraphicsContext.BlendMode, depth: Int) {
+        let buffer = ItemBuffer(base: items.baseAddress)
         var runStart = 0
         func flush(upTo end: Int) {
             defer { runStart = end + 1 }
@@ -127,24 +137,23 @@ public struct DisplayListRenderer: Sendable {
             if count == 1 {
                 // Through `render` with the threads, which draws one fill on this thread unless
                 // it covers many rows (a full-frame background).
-                if let command = command(for: items[first], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
-                                         visible: visible) {
+                if let command = command(for: buffer.base![first], base: base, clip: clip, opacity: opacity,
+                                         blendMode: blendMode, visible: visible) {
                     context.render(count: 1, threadCount: threadCount) { _ in command }
                 }
                 return
             }
             context.render(count: count, threadCount: threadCount) { k in
-                command(for: items[first + k], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
+                command(for: buffer.base![first + k], base: base, clip: clip, opacity: opacity, blendMode: blendMode,
                         visible: visible)
             }
         }
         func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
 
         for index in items.indices {
-            let item = items[index]
-            if Self.isBatched(item, clip: clip, blendMode: blendMode) { continue }
+            if Self.isBatched(items[index], clip: clip, blendMode: blendMode) { continue }
             flush(upTo: index)
-            switch item {
+            switch items[index] {
             case .fill(let f):
                 drawPattern(f.path, transform: f.transform.concatenating(base), paint: f.paint, style: f.style,
                             into: context, clip: clip, opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
@@ -407,4 +416,10 @@ extension PixelRect {
 extension Pixmap {
     /// A 0×0 pixmap, to move a pixmap out of an `inout` without copying its storage.
     static var placeholder: Pixmap { try! Pixmap(width: 0, height: 0) }
+}
+
+/// A display list's items, pinned by `withUnsafeBufferPointer` for one replay, read (never
+/// written) by the rasterizer's preparing threads.
+private struct ItemBuffer: @unchecked Sendable {
+    let base: UnsafePointer<DisplayList.Item>?
 }

@@ -63,9 +63,11 @@ public final class MaskRasterizer {
 
     /// The coverage of `path` mapped by `transform`, on a `width`×`height` grid whose pixel
     /// (0, 0) covers device 0…1 × 0…1. Geometry outside the grid is clipped (with winding
-    /// preserved, as in a fill).
+    /// preserved, as in a fill); curves flattened to within `flatteningTolerance` device
+    /// pixels, as `FillCommand.flatteningTolerance`.
     public func mask(_ path: Path, transform: CGAffineTransform = .identity, width: Int, height: Int,
-                     fillRule: FillRule = .nonZero, antialiased: Bool = true) -> CoverageMask {
+                     fillRule: FillRule = .nonZero, antialiased: Bool = true,
+                     flatteningTolerance: Double = FillCommand.defaultFlatteningTolerance) -> CoverageMask {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else { return .empty }
         let t = transform
         let det = t.a * t.d - t.b * t.c
@@ -75,7 +77,7 @@ public final class MaskRasterizer {
         guard det != 0, det.isFinite || finiteMatrix else {
             return CoverageMask(uncheckedWidth: width, height: height, bytes: [UInt8](repeating: 0, count: width * height))
         }
-        edges.build(path: path, transform: transform, width: width, height: height)
+        edges.build(path: path, transform: transform, width: width, height: height, tolerance: flatteningTolerance)
         var out = [UInt8](repeating: 0, count: width * height)
         guard !edges.isEmpty else { return CoverageMask(uncheckedWidth: width, height: height, bytes: out) }
         // One accumulator as wide as the widest mask so far: cells past `width` are never

@@ -78,12 +78,14 @@ public final class RasterContext {
         render(count: 1, threadCount: 1) { _ in command }
     }
 
-    /// Fills `path` mapped by `transform` with `paint`.
+    /// Fills `path` mapped by `transform` with `paint` (see `FillCommand` for the parameters).
     public func fill(_ path: Path, transform: CGAffineTransform = .identity, paint: Paint,
                      fillRule: FillRule = .nonZero, antialiased: Bool = true,
-                     blendMode: BlendMode = .normal, opacity: Float = 1) {
+                     blendMode: BlendMode = .normal, opacity: Float = 1,
+                     flatteningTolerance: Double = FillCommand.defaultFlatteningTolerance) {
         fill(FillCommand(path: path, transform: transform, paint: paint, fillRule: fillRule,
-                         antialiased: antialiased, blendMode: blendMode, opacity: opacity))
+                         antialiased: antialiased, blendMode: blendMode, opacity: opacity,
+                         flatteningTolerance: flatteningTolerance))
     }
 
     /// Fills `commands` in order using up to `threadCount` threads. The result is identical,
@@ -122,10 +124,15 @@ public final class RasterContext {
             let fills = preparedFills(count), acc = accumulators(1)[0]
             let clip = self.clip, edges = scratchEdges
             pixmap.withUnsafeMutablePixels { pixels in
-                for i in 0..<count {
-                    guard let c = command(i) else { continue }
-                    fills[i].draw(c, edges: edges, width: width, height: height, clip: clip,
-                                  accumulator: acc, pixels: pixels, rowStride: stride)
+                fills.withUnsafeBufferPointer { slots in
+                    for i in 0..<count {
+                        guard let c = command(i) else { continue }
+                        // The array holds each slot for the call: no retain per command.
+                        Unmanaged.passUnretained(slots[i])._withUnsafeGuaranteedRef {
+                            $0.draw(c, edges: edges, width: width, height: height, clip: clip,
+                                    accumulator: acc, pixels: pixels, rowStride: stride)
+                        }
+                    }
                 }
             }
             return

@@ -161,7 +161,8 @@ final class PreparedFill {
                                end: ((Int(r.y1.rounded(.up)) - 1) >> RasterBands.shift) + 1)
             }
         } else {
-            edges.build(path: command.path, transform: t, width: width, height: height)
+            edges.build(path: command.path, transform: t, width: width, height: height,
+                        tolerance: command.flatteningTolerance)
         }
     }
 

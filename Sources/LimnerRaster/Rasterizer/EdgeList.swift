@@ -35,13 +35,14 @@ final class EdgeList {
     /// can write: the sweep's bounds, set once per band instead of widened per segment.
     private(set) var cellLo = 0, cellHi = -1, rowStart = 0, rowEnd = 0
 
-    /// How far, in device pixels, a flattened curve may stray from the true one.
+    /// How far, in device pixels, a flattened curve may stray from the true one, unless the
+    /// fill asks for another tolerance (`FillCommand.flatteningTolerance`).
     ///
     /// A chord error of e pixels changes an edge pixel's coverage by up to e·255 levels, so
     /// `Path.defaultFlatteningTolerance` (0.1 px) left curved edges up to 20 levels off exact
     /// area coverage (dashed arcs in every curved golden scene). 1/40 px keeps it within
     /// about 6 levels for twice the segments (the count grows as 1/√tolerance).
-    static let flatteningTolerance = 0.025
+    static let flatteningTolerance = FillCommand.defaultFlatteningTolerance
 
     init() {
         segments = .allocate(capacity: 0)
@@ -72,13 +73,16 @@ final class EdgeList {
         firstBand = first; endBand = end
     }
 
-    /// Flattens `path` under `transform`, clips it to a `width`×`height` canvas and bins the
-    /// segments by band.
-    func build(path: Path, transform: CGAffineTransform, width: Int, height: Int) {
+    /// Flattens `path` under `transform` to within `tolerance` device pixels (the default for
+    /// a tolerance that is not positive and finite), clips it to a `width`×`height` canvas and
+    /// bins the segments by band.
+    func build(path: Path, transform: CGAffineTransform, width: Int, height: Int,
+               tolerance: Double = EdgeList.flatteningTolerance) {
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : EdgeList.flatteningTolerance
         removeAll()
         var builder = EdgeBuilder(width: width, height: height, list: self)
         // Curves wholly off the canvas become chords (same coverage on it; see flatten).
-        path.flatten(transform: transform, tolerance: EdgeList.flatteningTolerance,
+        path.flatten(transform: transform, tolerance: tolerance,
                      cull: CGRect(x: -1, y: -1, width: width + 2, height: height + 2), into: &builder)
         builder.finishSubpath()
         finishAppending(count: builder.count, minBand: builder.minBand, maxBand: builder.maxBand)

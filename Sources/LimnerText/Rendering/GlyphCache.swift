@@ -150,7 +150,8 @@ public final class GlyphCache: Sendable {
         let w = right - left, h = bottom - top
         guard w <= maximumMaskSide, h <= maximumMaskSide else { return nil }
         let transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: dx - CGFloat(left), ty: -CGFloat(top))
-        let mask = rasterizer.mask(outline, transform: transform, width: w, height: h)
+        let mask = rasterizer.mask(outline, transform: transform, width: w, height: h,
+                                   flatteningTolerance: TextRenderer.glyphFlatteningTolerance)
         return GlyphMask(mask: mask, left: left, top: top)
     }
 }

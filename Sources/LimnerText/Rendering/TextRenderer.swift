@@ -24,6 +24,15 @@ public struct TextRenderer: Sendable {
     /// Where glyph masks are cached.
     public let cache: GlyphCache
 
+    /// How far, in device pixels, a glyph's flattened outline may stray from its curves, in
+    /// masks and outline fills alike: 1/16 px, FreeType's own measure. Its smooth rasterizer
+    /// splits a quadratic until the second difference of its points is under a quarter pixel,
+    /// that is until the curve lies within 1/16 px of its chord. Shapes use 1/40 px
+    /// (`FillCommand.defaultFlatteningTolerance`); glyphs, small and many-curved, would take
+    /// 1.6 times the segments at that tolerance, for edges the text goldens already compare
+    /// with a wider tolerance (outlines from two extractors differ by more).
+    public static let glyphFlatteningTolerance = 1.0 / 16
+
     /// Creates a renderer using `cache` (the process-wide cache by default).
     public init(cache: GlyphCache = .shared) { self.cache = cache }
 
@@ -72,7 +81,8 @@ public struct TextRenderer: Sendable {
         }
         context.composite(placements, color: color, opacity: opacity)
         if !outlines.isEmpty {
-            context.fill(outlines, transform: t, paint: .solid(color), fillRule: .nonZero, opacity: opacity)
+            context.fill(outlines, transform: t, paint: .solid(color), fillRule: .nonZero, opacity: opacity,
+                         flatteningTolerance: Self.glyphFlatteningTolerance)
         }
     }
 
