@@ -67,8 +67,9 @@ public enum Paint: Hashable, Sendable {
     /// y-down canvas) and covering one full turn.
     case conicGradient(stops: [GradientStop], center: CGPoint, angle: Double, spread: SpreadMode)
     /// A pixmap, sampled and tiled as `ImagePaint` says; its transform maps image pixels to
-    /// user space.
-    case image(ImagePaint)
+    /// user space. Boxed (`indirect`): the other cases are under half its size, and every
+    /// fill command carries a paint.
+    indirect case image(ImagePaint)
 }
 
 /// How a source colour combines with the destination (premultiplied pixels).
