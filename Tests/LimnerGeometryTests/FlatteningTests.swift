@@ -94,4 +94,21 @@ struct FlatteningTests {
         #expect(rec.polylines[1].count <= Path.maximumSegmentsPerCurve + 1)
         #expect(rec.polylines.joined().allSatisfy { $0.x.isFinite && $0.y.isFinite })
     }
+
+    /// Finite points that the transform carries past the largest Double: that subpath is
+    /// dropped and the others are flattened as usual (the whole-path magnitude check only
+    /// decides whether subpaths need checking one by one).
+    @Test func subpathsThatOverflowUnderTheTransformAreDropped() {
+        var p = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
+        p.move(to: CGPoint(x: 1e200, y: 0))
+        p.addLine(to: CGPoint(x: 0, y: 1e200))
+        p.addLine(to: CGPoint(x: 0, y: 0))
+        var rec = PolylineRecorder()
+        p.flatten(transform: CGAffineTransform(scaleX: 1e200, y: 1e200), into: &rec)
+        #expect(rec.polylines.count == 1)
+        #expect(rec.polylines.joined().allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        var small = PolylineRecorder()
+        p.flatten(transform: CGAffineTransform(scaleX: 1e-200, y: 1e-200), into: &small)
+        #expect(small.polylines.count == 2)
+    }
 }
