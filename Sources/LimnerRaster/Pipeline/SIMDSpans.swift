@@ -1,5 +1,8 @@
-/// Span loops written with Swift SIMD types, eight pixels (32 channels) at a time, then four,
-/// then a partly filled vector of four for the last 1…3.
+/// Span loops written with Swift SIMD types, eight pixels (32 channels) at a time. A span of
+/// eight or more ends with one more block over its last eight pixels, computed from the pixels
+/// as they were before the span was drawn, so the pixels it shares with the block before it
+/// are stored twice with the same bytes and no span has a tail; a shorter span takes a vector
+/// of four, then a partly filled vector of four for the last 1…3.
 ///
 /// Each pixel's channels are split into two 32-bit words (R,B and G,A, one channel per 16-bit
 /// half), so every multiply is a native 16-bit lane multiply (SSE2 `pmullw`); the plain
@@ -97,10 +100,18 @@ enum SIMDSpans {
         var i = 0
         let raw = UnsafeMutableRawPointer(p)
         let ia8 = SIMD16<UInt16>(repeating: ia), src8 = SIMD8<UInt32>(repeating: color)
-        while i &+ 8 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            raw.storeBytes(of: scale(d, ia8) &+ src8, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            i &+= 8
+        if count >= 8 {
+            // The last eight pixels as one more block, from the pixels as they were (see
+            // `sourceOverMask`): the overlap is stored twice with the same bytes.
+            let last = count &- 8
+            let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            while i < last {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: scale(d, ia8) &+ src8, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            raw.storeBytes(of: scale(dLast, ia8) &+ src8, toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            return
         }
         let iaV = SIMD8<UInt16>(repeating: ia), src = SIMD4<UInt32>(repeating: color)
         if i &+ 4 <= count {
@@ -122,12 +133,22 @@ enum SIMDSpans {
         let c16 = UInt16(truncatingIfNeeded: coverage)
         let raw = UnsafeMutableRawPointer(p), sraw = UnsafeRawPointer(src)
         let cov8 = SIMD16<UInt16>(repeating: c16)
-        while i &+ 8 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+        if count >= 8 {
+            // The last eight pixels as one more block, from the pixels as they were (see
+            // `sourceOverMask`).
+            let last = count &- 8
+            let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            while i < last {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                if coverage != 255 { s = scale(s, cov8) }
+                raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            var s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
             if coverage != 255 { s = scale(s, cov8) }
-            raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-            i &+= 8
+            raw.storeBytes(of: over(s, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            return
         }
         let cov = SIMD8<UInt16>(repeating: c16)
         if i &+ 4 <= count {
@@ -159,19 +180,33 @@ enum SIMDSpans {
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
         let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
         if let src {
-            while i &+ 8 <= count {
-                let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if m != 0 {
-                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                    if sourceOpaque && m == ~0 {
-                        raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                    } else {
-                        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d),
-                                       toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            let sraw = UnsafeRawPointer(src)
+            if count >= 8 {
+                // The last eight pixels as one more block, from the pixels as they were (see the
+                // one-colour loop below).
+                let last = count &- 8
+                let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                while i < last {
+                    let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if m != 0 {
+                        let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        if sourceOpaque && m == ~0 {
+                            raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        } else {
+                            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                            raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d),
+                                           toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        }
                     }
+                    i &+= 8
                 }
-                i &+= 8
+                let m = maskRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                if m != 0 {
+                    let s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                    raw.storeBytes(of: m == ~0 ? (sourceOpaque ? s : over(s, dLast)) : over(scale(s, spread(bytes: m)), dLast),
+                                   toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                }
+                return
             }
         } else {
             // One colour: every block takes the partial-coverage formula, which gives the
@@ -180,14 +215,27 @@ enum SIMDSpans {
             // Sa·m/255, is computed from the coverages (the rounding `scale` gives the alpha
             // channel), not taken out of the scaled colour.
             let color8 = SIMD8<UInt32>(repeating: color), sa8 = SIMD8<UInt32>(repeating: color >> 24)
-            while i &+ 8 <= count {
-                let m = SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self))
+            /// The eight pixels at `at`, whose destination is `d`, composited.
+            @inline(__always) func block(_ at: Int, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+                let m = SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self))
                 var a = m &* sa8 &+ 128
                 a = (a &+ (a &>> 8)) &>> 8
-                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                let result = scale(color8, spread(m)) &+ scale(d, spread(SIMD8(repeating: 255) &- a))
-                raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                i &+= 8
+                return scale(color8, spread(m)) &+ scale(d, spread(SIMD8(repeating: 255) &- a))
+            }
+            if count >= 8 {
+                // The span's last eight pixels are one more block, computed from the pixels as
+                // they were before any block was stored: where it overlaps the block before it,
+                // it stores the bytes that block stored (same pixel, coverage and colour). No
+                // tail of 1…7 pixels, whose length changes from row to row.
+                let last = count &- 8
+                let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                while i < last {
+                    let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    raw.storeBytes(of: block(i, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    i &+= 8
+                }
+                raw.storeBytes(of: block(last, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                return
             }
         }
         let colorV = SIMD4<UInt32>(repeating: color), iaV = SIMD8<UInt16>(repeating: ia)
