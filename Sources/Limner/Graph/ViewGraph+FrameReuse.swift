@@ -28,6 +28,9 @@
 final class PeekCache {
     let root: ResolvedNode
     let refreshes: [PeekRefresh]
+    /// The refreshes of plain effects (`EffectRefresh`), and the clocks their values run on.
+    let effectRefreshes: [EffectRefresh]
+    var clocks: PeekClocks
     /// The diagnostics and view count of the resolution (layout adds to them).
     let diagnostics: [GraphDiagnostic]
     let resolvedViewCount: Int
@@ -43,9 +46,12 @@ final class PeekCache {
     /// The diagnostics after the last layout (what a kept layout presents).
     var diagnosticsAfterLayout: [GraphDiagnostic] = []
 
-    init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
+    init(root: ResolvedNode, refreshes: [PeekRefresh], effectRefreshes: [EffectRefresh] = [], clocks: PeekClocks = PeekClocks(),
+         diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
         self.refreshes = refreshes
+        self.effectRefreshes = effectRefreshes
+        self.clocks = clocks
         refreshesChangeSizes = refreshes.contains { $0.changesSizes }
         self.diagnostics = diagnostics
         self.resolvedViewCount = resolvedViewCount
@@ -72,14 +78,17 @@ extension ViewGraph {
     /// node's size for a proposal (then the reused tree's size caches are cleared before
     /// its layout); false only for what layout reads no size from.
     func addRefresh(changesSizes: Bool = true, _ refresh: @escaping () -> Void) {
-        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
+        if collectsRefreshes { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
     }
+
+    /// Whether refreshes are kept: while a peek resolves its root.
+    var collectsRefreshes: Bool { isResolving && isPeeking }
 
     /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
     func keepForReuse(_ root: ResolvedNode) {
         guard !resolutionReadTime, !readsFrameTime, !needsUpdate else { peekCache = nil; return }
-        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, diagnostics: diagnostics,
-                              resolvedViewCount: resolvedViewCount)
+        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, effectRefreshes: pendingEffectRefreshes,
+                              clocks: pendingClocks, diagnostics: diagnostics, resolvedViewCount: resolvedViewCount)
     }
 
     /// The last peek's tree, refreshed for the graph's time and ready to be laid out, when
@@ -99,6 +108,13 @@ extension ViewGraph {
             refresh.tape.finishRun()
         }
         lookupTape = nil
+        if !cache.effectRefreshes.isEmpty {
+            let time = self.time
+            cache.clocks.sample(at: time)
+            cache.clocks.samples.withUnsafeBufferPointer { samples in
+                for refresh in cache.effectRefreshes { refresh.run(at: time, samples: samples) }
+            }
+        }
         if cache.refreshesChangeSizes {
             cache.root.prepareForNewLayout()
             cache.layoutIsCurrent = false
