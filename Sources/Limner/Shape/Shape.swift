@@ -63,7 +63,7 @@ extension _ShapeView: PrimitiveView {
 /// is one: a reused tree's refresh sets the shape and style presented at a new time.
 final class ShapeLayout: NodeBehavior {
     var shape: any Shape { didSet { outlineRect = nil } }
-    var style: any ShapeStyle { didSet { rolesFound = false } }
+    var style: any ShapeStyle { didSet { rolesFound = false; paintRect = nil } }
     let fillStyle: FillStyle
     /// The shadow and material `style` carries, found once per style (dynamic casts); kept
     /// as separate properties, as is the outline below: reading an optional tuple copies it
@@ -78,6 +78,11 @@ final class ShapeLayout: NodeBehavior {
     private var outlineRect: CGRect?
     private var outlinePath = Path()
     private var outlineStroke: StrokeStyle?
+    /// The paint last resolved and the rectangle it was resolved in (nil: none kept): a
+    /// style's paint is a function of the style, the rectangle and the node's environment,
+    /// and a reused tree records its shapes again every frame, mostly at the same size.
+    private var paintRect: CGRect?
+    private var lastPaint = ShadingPaint(paint: .color(.clear))
 
     init(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle) {
         self.shape = shape
@@ -111,7 +116,11 @@ final class ShapeLayout: NodeBehavior {
 
     private func draw(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
-        let paint = style.paint(in: rect, environment: node.environment)
+        if paintRect != rect {
+            lastPaint = style.paint(in: rect, environment: node.environment)
+            paintRect = rect
+        }
+        let paint = lastPaint
         // Under a container shape, `ContainerRelativeShape` builds its path from the
         // container's frame relative to the node, which may move while the rectangle stays.
         updateOutline(in: rect, reusingLast: builder.containerShape == nil)

@@ -31,6 +31,10 @@ final class TextNodeLayout: NodeBehavior {
     /// a reused tree (`PeekCache`) asks for the same ones every frame.
     private var lastMeasure: (area: CGSize, size: CGSize)?
     private var lastFrame: (size: CGSize, frame: TextFrame, font: ResolvedFont)?
+    /// The paint last resolved and the rectangle it was resolved in (nil: none kept), as
+    /// `ShapeLayout` keeps its own.
+    private var paintRect: CGRect?
+    private var lastPaint = ShadingPaint(paint: .color(.clear))
 
     /// Its only layout state is caches of its own text's layouts, sizes and frames.
     var isReusableAcrossFrames: Bool { true }
@@ -140,7 +144,11 @@ final class TextNodeLayout: NodeBehavior {
             lastFrame = (node.size, frame, font)
         }
         let rect = CGRect(origin: .zero, size: node.size)
-        let paint = text.paint(in: rect, environment: node.environment)
+        if paintRect != rect {
+            lastPaint = text.paint(in: rect, environment: node.environment)
+            paintRect = rect
+        }
+        let paint = lastPaint
         text.renderBackground(frame: frame, origin: .zero, environment: node.environment, into: &builder)
         builder.glyphs(string, frame: frame, origin: .zero, paint: paint)
         text.renderDecorations(frame: frame, origin: .zero, fontSize: font.size, paint: paint, environment: node.environment,
@@ -173,6 +181,7 @@ extension Text {
     /// dashed by their pattern (dash lengths in multiples of the bar's thickness).
     func renderDecorations(frame: TextFrame, origin: CGPoint, fontSize: CGFloat, paint: ShadingPaint,
                            environment: EnvironmentValues, into builder: inout RenderBuilder) {
+        guard underline != nil || strikethrough != nil else { return }
         let thickness = max(1 / max(environment.displayScale, 1), fontSize / 17)
         for (decoration, offset) in [(underline, fontSize * 0.12), (strikethrough, -fontSize * 0.3)] {
             guard let decoration else { continue }
