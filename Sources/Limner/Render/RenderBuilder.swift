@@ -31,7 +31,11 @@ struct RenderBuilder {
 
     /// Records every child of `node`, each at its origin.
     mutating func renderChildren(of node: ResolvedNode) {
-        render(node.children)
+        if let only = node.onlyChild {
+            only._withUnsafeGuaranteedRef { render($0) }
+        } else {
+            render(node.children)
+        }
     }
 
     /// Records `nodes`, each at its origin. The array is held for the loop and its nodes
