@@ -78,6 +78,14 @@ struct EffectRefreshTests {
         #expect(graph.peekCache?.effectRefreshes.count == 64)
         #expect(graph.peekCache?.refreshes.isEmpty == true)
         #expect(graph.peekCache?.clocks.count == 1)
+        // Every node of the reused tree is read before recording, once.
+        var count = 0
+        var stack = graph.peekCache.map { [$0.root] } ?? []
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        #expect(graph.peekCache?.warmedNodeCount == count)
     }
 
     @Test("Values with several runs refresh the general way, and the reused frames equal fresh ones")

@@ -46,6 +46,35 @@ final class PeekCache {
     /// The diagnostics after the last layout (what a kept layout presents).
     var diagnosticsAfterLayout: [GraphDiagnostic] = []
 
+    /// Every node of the tree (which holds them), in drawing order: see `warmNodes`.
+    private var nodes: [Unmanaged<ResolvedNode>]?
+    /// What `warmNodes` read (kept so that the reads are made).
+    private var warmth = 0.0
+    /// How many nodes `warmNodes` reads.
+    var warmedNodeCount: Int { nodes?.count ?? 0 }
+
+    /// Reads the first fields of every node in one loop, so that the recording walk that
+    /// follows finds them in cache. The walk chases pointers, one cache miss after another;
+    /// this loop's reads do not depend on each other, so their misses overlap.
+    func warmNodes() {
+        if nodes == nil {
+            var all: [Unmanaged<ResolvedNode>] = []
+            var stack = [root]
+            while let node = stack.popLast() {
+                all.append(Unmanaged.passUnretained(node))
+                stack.append(contentsOf: node.children.reversed())
+            }
+            nodes = all
+        }
+        var sum = 0.0
+        nodes?.withUnsafeBufferPointer { nodes in
+            for node in nodes {
+                node._withUnsafeGuaranteedRef { sum += $0.origin.x + ($0.onlyChild == nil ? 0 : 1) }
+            }
+        }
+        warmth = sum
+    }
+
     init(root: ResolvedNode, refreshes: [PeekRefresh], effectRefreshes: [EffectRefresh] = [], clocks: PeekClocks = PeekClocks(),
          diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
@@ -121,6 +150,7 @@ extension ViewGraph {
         }
         root = cache.root
         reusedPeeks += 1
+        cache.warmNodes()
         return cache.root
     }
 }
