@@ -6,7 +6,9 @@
 /// changed (`needsUpdate` is false) and no input was replaced, two peeks differ only where
 /// their resolution read the time. Every read of `ViewGraph.time` during resolution is
 /// noted: reads inside a `readingTime` scope (the animated parameters of effects and
-/// shapes) register a refresh that runs the scope again and puts its result in the node;
+/// shapes) register a refresh that runs the scope again and puts its result in the node
+/// (a plain effect registers a flat `EffectRefresh` instead of a closure, see
+/// `PresentedValue`);
 /// any other read (an animatable custom view, a transition, a timeline, keyframes) makes
 /// the tree single-use. A reused tree runs its refreshes at the new time and is laid out
 /// again, which gives what resolving it again would give: placed again from the root, with
