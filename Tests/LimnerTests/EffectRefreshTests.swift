@@ -86,6 +86,7 @@ struct EffectRefreshTests {
             stack.append(contentsOf: node.children)
         }
         #expect(graph.peekCache?.warmedNodeCount == count)
+        #expect(graph.peekCache?.warmedShapeCount == 8)
     }
 
     @Test("Values with several runs refresh the general way, and the reused frames equal fresh ones")

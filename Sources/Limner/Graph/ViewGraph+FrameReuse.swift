@@ -52,27 +52,36 @@ final class PeekCache {
     private var nodes: [Unmanaged<ResolvedNode>]?
     /// What `warmNodes` read (kept so that the reads are made).
     private var warmth = 0.0
-    /// How many nodes `warmNodes` reads.
+    /// The tree's shapes (their behaviours, which the tree holds), read in the same loop.
+    private var shapes: [Unmanaged<ShapeLayout>] = []
+    /// How many nodes, and of them shapes, `warmNodes` reads.
     var warmedNodeCount: Int { nodes?.count ?? 0 }
+    var warmedShapeCount: Int { shapes.count }
 
-    /// Reads the first fields of every node in one loop, so that the recording walk that
-    /// follows finds them in cache. The walk chases pointers, one cache miss after another;
-    /// this loop's reads do not depend on each other, so their misses overlap.
+    /// Reads the first fields of every node, then of every shape's behaviour, in two loops,
+    /// so that the recording walk that follows finds them in cache. The walk chases
+    /// pointers, one cache miss after another; these loops' reads do not depend on each
+    /// other, so their misses overlap.
     func warmNodes() {
         if nodes == nil {
-            var all: [Unmanaged<ResolvedNode>] = []
+            var all: [Unmanaged<ResolvedNode>] = [], shapes: [Unmanaged<ShapeLayout>] = []
             var stack = [root]
             while let node = stack.popLast() {
                 all.append(Unmanaged.passUnretained(node))
+                if let shape = node.behavior as? ShapeLayout { shapes.append(Unmanaged.passUnretained(shape)) }
                 stack.append(contentsOf: node.children.reversed())
             }
             nodes = all
+            self.shapes = shapes
         }
         var sum = 0.0
         nodes?.withUnsafeBufferPointer { nodes in
             for node in nodes {
                 node._withUnsafeGuaranteedRef { sum += $0.origin.x + ($0.onlyChild == nil ? 0 : 1) }
             }
+        }
+        shapes.withUnsafeBufferPointer { shapes in
+            for shape in shapes { sum += Double(shape._withUnsafeGuaranteedRef { $0.warmForRecording() }) }
         }
         warmth = sum
     }

@@ -102,6 +102,10 @@ final class ShapeLayout: NodeBehavior {
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
 
+    /// Reads the fields recording reads first (`PeekCache.warmNodes`) and returns something
+    /// of them.
+    func warmForRecording() -> Int { (rolesFound ? 1 : 0) + (paintRect == nil ? 0 : 2) + (outlineRect == nil ? 0 : 4) }
+
     /// Finds the shadow and material the style carries, once per style.
     private func findRoles() {
         guard !rolesFound else { return }
