@@ -62,6 +62,6 @@ extension ResolvedNode {
 extension RenderBuilder {
     /// Records the children of a container in z-index order (stable).
     mutating func renderChildrenByZIndex(of node: ResolvedNode) {
-        for child in node.childrenInZOrder { render(child) }
+        render(node.childrenInZOrder)
     }
 }

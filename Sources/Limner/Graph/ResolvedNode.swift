@@ -6,15 +6,22 @@
 /// cached per proposal for one layout pass, so stacks may probe children repeatedly
 /// (minimum, maximum, final) without exponential cost in nested stacks.
 final class ResolvedNode {
-    let identity: ViewIdentity
-    let environment: EnvironmentValues
+    // What recording reads of every node comes first, so that it shares the object's
+    // first cache lines: a walk over a large tree waits on memory more than it computes.
     let behavior: any NodeBehavior
-    var children: [ResolvedNode]
-
+    /// The child when there is exactly one (nil otherwise), which `children` holds: the
+    /// recording walk reads it instead of the array, whose buffer is another object, and
+    /// without a retain (an atomic write to the child's first cache line).
+    private(set) var onlyChild: Unmanaged<ResolvedNode>?
     /// Position in the parent's coordinate space, after placement.
     var origin: CGPoint = .zero
     /// Size, after placement.
     var size: CGSize = .zero
+    var children: [ResolvedNode] {
+        didSet { onlyChild = children.count == 1 ? Unmanaged.passUnretained(children[0]) : nil }
+    }
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
     /// Position in the root's coordinate space (layout and offsets only), after placement.
     /// A reused tree whose layout is kept (`PeekCache`) keeps the global origins of its
     /// last layout: nothing a reusable tree holds reads them.
@@ -44,6 +51,7 @@ final class ResolvedNode {
         self.environment = environment
         self.behavior = behavior
         self.children = children
+        onlyChild = children.count == 1 ? Unmanaged.passUnretained(children[0]) : nil
         var guides = behavior.ownExplicitGuides
         for child in children where child.subtreeGuides > guides { guides = child.subtreeGuides }
         subtreeGuides = guides

@@ -6,7 +6,9 @@
 /// changed (`needsUpdate` is false) and no input was replaced, two peeks differ only where
 /// their resolution read the time. Every read of `ViewGraph.time` during resolution is
 /// noted: reads inside a `readingTime` scope (the animated parameters of effects and
-/// shapes) register a refresh that runs the scope again and puts its result in the node;
+/// shapes) register a refresh that runs the scope again and puts its result in the node
+/// (a plain effect registers a flat `EffectRefresh` instead of a closure, see
+/// `PresentedValue`);
 /// any other read (an animatable custom view, a transition, a timeline, keyframes) makes
 /// the tree single-use. A reused tree runs its refreshes at the new time and is laid out
 /// again, which gives what resolving it again would give: placed again from the root, with
@@ -28,6 +30,9 @@
 final class PeekCache {
     let root: ResolvedNode
     let refreshes: [PeekRefresh]
+    /// The refreshes of plain effects (`EffectRefresh`), and the clocks their values run on.
+    let effectRefreshes: [EffectRefresh]
+    var clocks: PeekClocks
     /// The diagnostics and view count of the resolution (layout adds to them).
     let diagnostics: [GraphDiagnostic]
     let resolvedViewCount: Int
@@ -43,9 +48,50 @@ final class PeekCache {
     /// The diagnostics after the last layout (what a kept layout presents).
     var diagnosticsAfterLayout: [GraphDiagnostic] = []
 
-    init(root: ResolvedNode, refreshes: [PeekRefresh], diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
+    /// Every node of the tree (which holds them), in drawing order: see `warmNodes`.
+    private var nodes: [Unmanaged<ResolvedNode>]?
+    /// What `warmNodes` read (kept so that the reads are made).
+    private var warmth = 0.0
+    /// The tree's shapes (their behaviours, which the tree holds), read in the same loop.
+    private var shapes: [Unmanaged<ShapeLayout>] = []
+    /// How many nodes, and of them shapes, `warmNodes` reads.
+    var warmedNodeCount: Int { nodes?.count ?? 0 }
+    var warmedShapeCount: Int { shapes.count }
+
+    /// Reads the first fields of every node, then of every shape's behaviour, in two loops,
+    /// so that the recording walk that follows finds them in cache. The walk chases
+    /// pointers, one cache miss after another; these loops' reads do not depend on each
+    /// other, so their misses overlap.
+    func warmNodes() {
+        if nodes == nil {
+            var all: [Unmanaged<ResolvedNode>] = [], shapes: [Unmanaged<ShapeLayout>] = []
+            var stack = [root]
+            while let node = stack.popLast() {
+                all.append(Unmanaged.passUnretained(node))
+                if let shape = node.behavior as? ShapeLayout { shapes.append(Unmanaged.passUnretained(shape)) }
+                stack.append(contentsOf: node.children.reversed())
+            }
+            nodes = all
+            self.shapes = shapes
+        }
+        var sum = 0.0
+        nodes?.withUnsafeBufferPointer { nodes in
+            for node in nodes {
+                node._withUnsafeGuaranteedRef { sum += $0.origin.x + ($0.onlyChild == nil ? 0 : 1) }
+            }
+        }
+        shapes.withUnsafeBufferPointer { shapes in
+            for shape in shapes { sum += Double(shape._withUnsafeGuaranteedRef { $0.warmForRecording() }) }
+        }
+        warmth = sum
+    }
+
+    init(root: ResolvedNode, refreshes: [PeekRefresh], effectRefreshes: [EffectRefresh] = [], clocks: PeekClocks = PeekClocks(),
+         diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
         self.root = root
         self.refreshes = refreshes
+        self.effectRefreshes = effectRefreshes
+        self.clocks = clocks
         refreshesChangeSizes = refreshes.contains { $0.changesSizes }
         self.diagnostics = diagnostics
         self.resolvedViewCount = resolvedViewCount
@@ -72,14 +118,17 @@ extension ViewGraph {
     /// node's size for a proposal (then the reused tree's size caches are cleared before
     /// its layout); false only for what layout reads no size from.
     func addRefresh(changesSizes: Bool = true, _ refresh: @escaping () -> Void) {
-        if isResolving && isPeeking { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
+        if collectsRefreshes { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
     }
+
+    /// Whether refreshes are kept: while a peek resolves its root.
+    var collectsRefreshes: Bool { isResolving && isPeeking }
 
     /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
     func keepForReuse(_ root: ResolvedNode) {
         guard !resolutionReadTime, !readsFrameTime, !needsUpdate else { peekCache = nil; return }
-        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, diagnostics: diagnostics,
-                              resolvedViewCount: resolvedViewCount)
+        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, effectRefreshes: pendingEffectRefreshes,
+                              clocks: pendingClocks, diagnostics: diagnostics, resolvedViewCount: resolvedViewCount)
     }
 
     /// The last peek's tree, refreshed for the graph's time and ready to be laid out, when
@@ -99,12 +148,20 @@ extension ViewGraph {
             refresh.tape.finishRun()
         }
         lookupTape = nil
+        if !cache.effectRefreshes.isEmpty {
+            let time = self.time
+            cache.clocks.sample(at: time)
+            cache.clocks.samples.withUnsafeBufferPointer { samples in
+                for refresh in cache.effectRefreshes { refresh.run(at: time, samples: samples) }
+            }
+        }
         if cache.refreshesChangeSizes {
             cache.root.prepareForNewLayout()
             cache.layoutIsCurrent = false
         }
         root = cache.root
         reusedPeeks += 1
+        cache.warmNodes()
         return cache.root
     }
 }

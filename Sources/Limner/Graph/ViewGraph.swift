@@ -139,8 +139,11 @@ final class ViewGraph {
     /// How many `readingTime` scopes are open, and whether the innermost read the time.
     var timeScopeDepth = 0
     var timeScopeReadTime = false
-    /// The refreshes registered by the resolution in progress (a peek's).
+    /// The refreshes registered by the resolution in progress (a peek's): closures, and the
+    /// flat refreshes of plain effects with the clocks of their animations.
     var pendingRefreshes: [PeekRefresh] = []
+    var pendingEffectRefreshes: [EffectRefresh] = []
+    var pendingClocks = PeekClocks()
     /// The lookups of the refresh running (see `LookupTape`).
     var lookupTape: LookupTape?
     /// The last peek's tree, while another peek may present it again.
@@ -190,6 +193,8 @@ final class ViewGraph {
         isResolving = true
         resolutionReadTime = false
         pendingRefreshes = []
+        pendingEffectRefreshes = []
+        pendingClocks = PeekClocks()
         let nodes = context.resolve(rootView)
         isResolving = false
         let root = ResolvedNode(identity: context.identity, environment: environment,
@@ -200,6 +205,8 @@ final class ViewGraph {
         if !peek { needsUpdate = false }
         if peek { keepForReuse(root) }
         pendingRefreshes = []
+        pendingEffectRefreshes = []
+        pendingClocks = PeekClocks()
         return root
     }
 
@@ -339,6 +346,11 @@ final class ViewGraph {
 
     /// Whether a record exists at `key` (without marking it used).
     func hasRecord(_ key: StateKey) -> Bool { storage[key] != nil }
+
+    /// The animator of a node's animatable value `name` for a peek (nil when there is none).
+    func peekAnimator(at identity: ViewIdentity, name: String) -> AnyObject? {
+        lookUpAnimator(StateKey(identity: identity, slot: [], kind: name))
+    }
 
     /// The record at `key` for a peek's animated value: from the running refresh's tape
     /// when it has one (see `LookupTape`).

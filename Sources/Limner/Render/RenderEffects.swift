@@ -208,6 +208,19 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     /// `UnaryNodeModifier`'s wrapping, with a refresh for a later peek when the effect's
     /// presented parameters read the time (`PeekCache`).
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let graph = context.graph
+        if let base = EffectNode.Plain(effect), graph.collectsRefreshes,
+           case let ((plain, later)?, readTime) = graph.readingTime({
+               Self.presentedForReuse(base, in: context, clocks: &graph.pendingClocks)
+           }) {
+            // A peek that keeps its tree: a flat refresh (`EffectRefresh`) when the time was read.
+            let node = EffectNode(plain: plain)
+            let nodes = content(context).map { child in
+                ResolvedNode(identity: child.identity, environment: child.environment, behavior: node, children: [child])
+            }
+            if readTime { graph.pendingEffectRefreshes.append(EffectRefresh(node: node, parameters: later)) }
+            return nodes
+        }
         let behavior: EffectNode
         let refresh: (() -> Void)?
         if let base = EffectNode.Plain(effect) {

@@ -62,22 +62,32 @@ extension _ShapeView: PrimitiveView {
 /// A shape's layout (its `sizeThatFits`) and drawing. A class for the reason `EffectNode`
 /// is one: a reused tree's refresh sets the shape and style presented at a new time.
 final class ShapeLayout: NodeBehavior {
-    var shape: any Shape { didSet { outlineRect = nil } }
-    var style: any ShapeStyle { didSet { rolesFound = false } }
-    let fillStyle: FillStyle
-    /// The shadow and material `style` carries, found once per style (dynamic casts); kept
-    /// as separate properties, as is the outline below: reading an optional tuple copies it
-    /// through the runtime's generic value witnesses.
+    // What recording reads every frame comes first, in the order it reads it, so that it
+    // takes few cache lines: a large scene's recording waits on memory more than it
+    // computes. The shape and the style, read only when something changed, come last.
+
+    /// Whether the shadow and material of `style` were found, and whether it has either
+    /// (found once per style: dynamic casts).
     private var rolesFound = false
+    private var hasShadow = false
+    private var hasMaterial = false
+    let fillStyle: FillStyle
+    /// The paint last resolved and the rectangle it was resolved in (nil: none kept): a
+    /// style's paint is a function of the style, the rectangle and the node's environment,
+    /// and a reused tree records its shapes again every frame, mostly at the same size.
+    private var paintRect: CGRect?
+    /// The path last drawn and the rectangle it was built in (nil: none kept), with the
+    /// stroke for a stroked shape: a shape's path is a function of the shape and the
+    /// rectangle (as SwiftUI assumes). Kept as separate properties, as are the others:
+    /// reading an optional tuple copies it through the runtime's generic value witnesses.
+    private var outlineRect: CGRect?
+    private var outlineStroke: StrokeStyle?
+    private var outlinePath = Path()
+    private var lastPaint = ShadingPaint(paint: .color(.clear))
     private var shadowRole: (any ShadowCarryingStyle)?
     private var materialRole: Material?
-    /// The path last drawn and the rectangle it was built in (nil: none kept), with the
-    /// stroke for a stroked shape: a reused tree records its shapes again every frame,
-    /// mostly at the same size, and a shape's path is a function of the shape and the
-    /// rectangle (as SwiftUI assumes).
-    private var outlineRect: CGRect?
-    private var outlinePath = Path()
-    private var outlineStroke: StrokeStyle?
+    var shape: any Shape { didSet { outlineRect = nil } }
+    var style: any ShapeStyle { didSet { rolesFound = false; paintRect = nil } }
 
     init(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle) {
         self.shape = shape
@@ -92,17 +102,23 @@ final class ShapeLayout: NodeBehavior {
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {}
     func explicitAlignment(_ key: AlignmentKey, node: ResolvedNode, size: CGSize) -> CGFloat? { nil }
 
+    /// Reads the fields recording reads first (`PeekCache.warmNodes`) and returns something
+    /// of them.
+    func warmForRecording() -> Int { (rolesFound ? 1 : 0) + (paintRect == nil ? 0 : 2) + (outlineRect == nil ? 0 : 4) }
+
     /// Finds the shadow and material the style carries, once per style.
     private func findRoles() {
         guard !rolesFound else { return }
         shadowRole = (style as? any ShadowCarryingStyle) ?? ((style as? AnyShapeStyle)?.base as? any ShadowCarryingStyle)
         materialRole = (style as? Material) ?? ((style as? AnyShapeStyle)?.base as? Material)
+        hasShadow = shadowRole != nil
+        hasMaterial = materialRole != nil
         rolesFound = true
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         findRoles()
-        guard let shadow = shadowRole else { draw(node: node, into: &builder); return }
+        guard hasShadow, let shadow = shadowRole else { draw(node: node, into: &builder); return }
         let saved = builder.shadows
         builder.shadows.append(shadow.shadowStyle.filter(in: node.environment))
         draw(node: node, into: &builder)
@@ -111,13 +127,17 @@ final class ShapeLayout: NodeBehavior {
 
     private func draw(node: ResolvedNode, into builder: inout RenderBuilder) {
         let rect = CGRect(origin: .zero, size: node.size)
-        let paint = style.paint(in: rect, environment: node.environment)
+        if paintRect != rect {
+            lastPaint = style.paint(in: rect, environment: node.environment)
+            paintRect = rect
+        }
+        let paint = lastPaint
         // Under a container shape, `ContainerRelativeShape` builds its path from the
         // container's frame relative to the node, which may move while the rectangle stays.
         updateOutline(in: rect, reusingLast: builder.containerShape == nil)
         if let strokeStyle = outlineStroke {
             builder.stroke(outlinePath, paint: paint, style: strokeStyle)
-        } else if let material = materialRole {
+        } else if hasMaterial, let material = materialRole {
             builder.fill(outlinePath, material: material, environment: node.environment, style: fillStyle)
         } else {
             builder.fill(outlinePath, paint: paint, style: fillStyle)

@@ -30,7 +30,19 @@ final class TextNodeLayout: NodeBehavior {
     /// The last size measured for a proposed area, and the last frame laid out in a size:
     /// a reused tree (`PeekCache`) asks for the same ones every frame.
     private var lastMeasure: (area: CGSize, size: CGSize)?
-    private var lastFrame: (size: CGSize, frame: TextFrame, font: ResolvedFont)?
+    /// Kept as separate properties: reading an optional tuple copies it through the
+    /// runtime's generic value witnesses.
+    private var lastFrameSize: CGSize?
+    private var lastFrame: TextFrame?
+    private var lastFont: ResolvedFont
+    /// Whether the text has a background colour, and an underline or strikethrough (fixed:
+    /// recording skips reading them from `text` for the many texts without).
+    private let hasBackground: Bool
+    private let hasDecorations: Bool
+    /// The paint last resolved and the rectangle it was resolved in (nil: none kept), as
+    /// `ShapeLayout` keeps its own.
+    private var paintRect: CGRect?
+    private var lastPaint = ShadingPaint(paint: .color(.clear))
 
     /// Its only layout state is caches of its own text's layouts, sizes and frames.
     var isReusableAcrossFrames: Bool { true }
@@ -43,6 +55,8 @@ final class TextNodeLayout: NodeBehavior {
         if environment.isBold, text.fontWeight == nil, environment.fontWeight == nil { font = font.bold() }
         if environment.isItalic { font = font.italic() }
         self.font = font
+        hasBackground = text.backgroundColor != nil
+        hasDecorations = text.underline != nil || text.strikethrough != nil
         let options = TextLayout.Options(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
                                          truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                                          kerning: text.kerning != 0 ? text.kerning : environment.textKerning,
@@ -50,6 +64,7 @@ final class TextNodeLayout: NodeBehavior {
         self.options = options
         string = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
         layout = TextLayout(string, font: font, options: options)
+        lastFont = layout.font
         let s = environment.displayScale
         scale = s.isFinite && s > 0 ? s : 1
         let f = environment.minimumScaleFactor
@@ -131,20 +146,26 @@ final class TextNodeLayout: NodeBehavior {
     }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        let frame: TextFrame, font: ResolvedFont
-        if let last = lastFrame, last.size == node.size {
-            (frame, font) = (last.frame, last.font)
+        let frame: TextFrame
+        if lastFrameSize == node.size, let last = lastFrame {
+            frame = last
         } else {
             let l = fittingLayout(in: node.size)
-            (frame, font) = (l.frame(in: node.size), l.font)
-            lastFrame = (node.size, frame, font)
+            (frame, lastFont) = (l.frame(in: node.size), l.font)
+            (lastFrame, lastFrameSize) = (frame, node.size)
         }
         let rect = CGRect(origin: .zero, size: node.size)
-        let paint = text.paint(in: rect, environment: node.environment)
-        text.renderBackground(frame: frame, origin: .zero, environment: node.environment, into: &builder)
+        if paintRect != rect {
+            lastPaint = text.paint(in: rect, environment: node.environment)
+            paintRect = rect
+        }
+        let paint = lastPaint
+        if hasBackground { text.renderBackground(frame: frame, origin: .zero, environment: node.environment, into: &builder) }
         builder.glyphs(string, frame: frame, origin: .zero, paint: paint)
-        text.renderDecorations(frame: frame, origin: .zero, fontSize: font.size, paint: paint, environment: node.environment,
-                               into: &builder)
+        if hasDecorations {
+            text.renderDecorations(frame: frame, origin: .zero, fontSize: lastFont.size, paint: paint,
+                                   environment: node.environment, into: &builder)
+        }
     }
 }
 
