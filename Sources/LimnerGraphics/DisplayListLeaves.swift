@@ -15,42 +15,53 @@ package enum DisplayListLeaves {
     /// A fill of `path` (user space); nil when the paint's transform cannot be inverted (a
     /// zero-sized drawing: nothing to draw).
     package static func fill(_ path: Path, paint: ShadingPaint, style: FillStyle, transform: CGAffineTransform,
-                             opacity: Double, blendMode: GraphicsContext.BlendMode) -> DisplayList.Item? {
+                             opacity: Double, blendMode: GraphicsContext.BlendMode,
+                             viewID: DisplayList.ViewID? = nil) -> DisplayList.Item? {
         guard let (p, t) = inPaintSpace(path, paint.transform, transform) else { return nil }
-        return .fill(DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
-                                      opacity: opacity * paint.opacity, blendMode: blendMode))
+        var fill = DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
+                                    opacity: opacity * paint.opacity, blendMode: blendMode)
+        fill.viewID = viewID
+        return .fill(fill)
     }
 
     /// A stroke of `path` (user space); nil as for `fill`. Outlined in paint space, so the
     /// width is divided by the paint transform's mean scale to stay the same in user space
     /// (exact for uniform scales).
     package static func stroke(_ path: Path, paint: ShadingPaint, style: StrokeStyle, transform: CGAffineTransform,
-                               opacity: Double, blendMode: GraphicsContext.BlendMode) -> DisplayList.Item? {
+                               opacity: Double, blendMode: GraphicsContext.BlendMode,
+                               viewID: DisplayList.ViewID? = nil) -> DisplayList.Item? {
         guard let (p, t) = inPaintSpace(path, paint.transform, transform) else { return nil }
         var s = style
         if !paint.transform.isIdentity {
             let k = abs(paint.transform.determinant).squareRoot()
             if k > 0 { s.lineWidth /= k }
         }
-        return .stroke(DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t,
-                                          opacity: opacity * paint.opacity, blendMode: blendMode))
+        var stroke = DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t,
+                                        opacity: opacity * paint.opacity, blendMode: blendMode)
+        stroke.viewID = viewID
+        return .stroke(stroke)
     }
 
     /// Laid-out text with its frame's top-left at `origin` (user space).
     package static func glyphs(_ string: String, frame: TextFrame, origin: CGPoint, paint: ShadingPaint,
                                transform: CGAffineTransform, opacity: Double,
-                               blendMode: GraphicsContext.BlendMode) -> DisplayList.Item {
-        .glyphs(DisplayList.Glyphs(string: string, frame: frame, origin: origin, paint: paint.flattened,
-                                   transform: transform, opacity: opacity * paint.opacity, blendMode: blendMode))
+                               blendMode: GraphicsContext.BlendMode, viewID: DisplayList.ViewID? = nil) -> DisplayList.Item {
+        var glyphs = DisplayList.Glyphs(string: string, frame: frame, origin: origin, paint: paint.flattened,
+                                        transform: transform, opacity: opacity * paint.opacity, blendMode: blendMode)
+        glyphs.viewID = viewID
+        return .glyphs(glyphs)
     }
 
     /// An image stretched into `rect` (user space); a template image's alpha takes `tint`.
     package static func image(_ contents: ImageContents, label: String, rect: CGRect, tint: ShadingPaint?,
                               interpolation: Image.Interpolation, antialiased: Bool, transform: CGAffineTransform,
-                              opacity: Double, blendMode: GraphicsContext.BlendMode) -> DisplayList.Item {
-        .image(DisplayList.ImageDraw(contents: contents, label: label, rect: rect, tint: tint?.flattened,
-                                     interpolation: interpolation, antialiased: antialiased, transform: transform,
-                                     opacity: opacity * (tint?.opacity ?? 1), blendMode: blendMode))
+                              opacity: Double, blendMode: GraphicsContext.BlendMode,
+                              viewID: DisplayList.ViewID? = nil) -> DisplayList.Item {
+        var image = DisplayList.ImageDraw(contents: contents, label: label, rect: rect, tint: tint?.flattened,
+                                          interpolation: interpolation, antialiased: antialiased, transform: transform,
+                                          opacity: opacity * (tint?.opacity ?? 1), blendMode: blendMode)
+        image.viewID = viewID
+        return .image(image)
     }
 
     /// `item` rendered on its own through `filters` (a `GraphicsContext`'s filters, a

@@ -128,38 +128,41 @@ struct RenderBuilder {
 
     /// Fills a path (in node space) with a style paint.
     mutating func fill(_ path: Path, paint: ShadingPaint, style: FillStyle = FillStyle()) {
-        emit { DisplayListLeaves.fill(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2) }
+        emit { DisplayListLeaves.fill(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2, viewID: $3) }
     }
 
     /// Strokes a path (in node space).
     mutating func stroke(_ path: Path, paint: ShadingPaint, style: StrokeStyle) {
-        emit { DisplayListLeaves.stroke(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2) }
+        emit { DisplayListLeaves.stroke(path, paint: paint, style: style, transform: $0, opacity: $1, blendMode: $2,
+                                        viewID: $3) }
     }
 
     /// Draws laid-out text with its frame's top-left at `origin` (node space).
     mutating func glyphs(_ string: String, frame: TextFrame, origin: CGPoint, paint: ShadingPaint) {
         emit { DisplayListLeaves.glyphs(string, frame: frame, origin: origin, paint: paint, transform: $0, opacity: $1,
-                                        blendMode: $2) }
+                                        blendMode: $2, viewID: $3) }
     }
 
     /// Draws an image stretched into `rect` (node space); a template image's alpha takes `tint`.
     mutating func image(_ contents: ImageContents, label: String, rect: CGRect, tint: ShadingPaint?,
                         interpolation: Image.Interpolation, antialiased: Bool) {
         emit { DisplayListLeaves.image(contents, label: label, rect: rect, tint: tint, interpolation: interpolation,
-                                       antialiased: antialiased, transform: $0, opacity: $1, blendMode: $2) }
+                                       antialiased: antialiased, transform: $0, opacity: $1, blendMode: $2, viewID: $3) }
     }
 
     /// Appends the leaf `make` records for (transform, opacity, blend mode), marked as drawn
-    /// by the current view. Under inherited shadows the leaf is drawn in node space and
-    /// filtered on its own, the shadows being filters of its layer
+    /// by the current view (made with its view ID, not marked after: an item is boxed, so
+    /// marking a made one copies it into a new box). Under inherited shadows the leaf is drawn
+    /// in node space and filtered on its own, the shadows being filters of its layer
     /// (`DisplayListLeaves.filtered`, as a `GraphicsContext` filters each draw call).
-    private mutating func emit(_ make: (CGAffineTransform, Double, GraphicsContext.BlendMode) -> DisplayList.Item?) {
+    private mutating func emit(
+        _ make: (CGAffineTransform, Double, GraphicsContext.BlendMode, DisplayList.ViewID?) -> DisplayList.Item?
+    ) {
         let view = currentNode.map { DisplayList.ViewID($0.identity) }
         if shadows.isEmpty {
-            if let item = make(transform, opacity, blendMode) { recorder.appendUnclipped(item.drawn(by: view)) }
-        } else if let item = make(.identity, opacity, blendMode) {
-            recorder.appendUnclipped(DisplayListLeaves.filtered(item.drawn(by: view), by: shadows, transform: transform)
-                .drawn(by: view))
+            if let item = make(transform, opacity, blendMode, view) { recorder.appendUnclipped(item) }
+        } else if let item = make(.identity, opacity, blendMode, view) {
+            recorder.appendUnclipped(DisplayListLeaves.filtered(item, by: shadows, transform: transform).drawn(by: view))
         }
     }
 }
