@@ -4,6 +4,8 @@ protocol SpreadFunction {
     static func apply(_ t: Float) -> Float
     /// `apply` on four values at once (the same arithmetic, lane by lane).
     static func apply(_ t: SIMD4<Float>) -> SIMD4<Float>
+    /// `apply` on eight values at once (the same arithmetic, lane by lane).
+    static func apply(_ t: SIMD8<Float>) -> SIMD8<Float>
 }
 
 extension SpreadFunction {
@@ -30,6 +32,24 @@ extension SpreadFunction {
         var v = u.replacing(with: 0, where: .!(u .> 0))
         v = v.replacing(with: 1, where: v .> 1)
         return unsafeBitCast(v * 255 + FastMath.magic, to: SIMD4<UInt32>.self) & 0xFF
+    }
+
+    /// `indices` of eight t values.
+    @inline(__always)
+    static func indices(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
+        let u = apply(t)
+        var v = u.replacing(with: 0, where: .!(u .> 0))
+        v = v.replacing(with: 1, where: v .> 1)
+        return unsafeBitCast(v * 255 + SIMD8(repeating: FastMath.magic), to: SIMD8<UInt32>.self) & 0xFF
+    }
+
+    /// Stores `table[k[0…7]]` to `out[0…7]`.
+    @inline(__always)
+    static func gather(_ k: SIMD8<UInt32>, table: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        out[0] = table[Int(k[0])]; out[1] = table[Int(k[1])]
+        out[2] = table[Int(k[2])]; out[3] = table[Int(k[3])]
+        out[4] = table[Int(k[4])]; out[5] = table[Int(k[5])]
+        out[6] = table[Int(k[6])]; out[7] = table[Int(k[7])]
     }
 
     /// Stores `table[k[0…3]]` to `out[0…3]`.
@@ -60,12 +80,14 @@ extension SpreadFunction {
 enum PadSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float { t }
     @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> { t }
+    @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> { t }
 }
 
 /// `SpreadMode.repeat`.
 enum RepeatSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float { t - FastMath.floor(t) }
     @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> { t - FastMath.floor(t) }
+    @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> { t - FastMath.floor(t) }
 }
 
 /// `SpreadMode.reflect`.
@@ -75,6 +97,10 @@ enum ReflectSpread: SpreadFunction {
         return m > 1 ? 2 - m : m
     }
     @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> {
+        let m = t - 2 * FastMath.floor(t * 0.5)
+        return m.replacing(with: 2 - m, where: m .> 1)
+    }
+    @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let m = t - 2 * FastMath.floor(t * 0.5)
         return m.replacing(with: 2 - m, where: m .> 1)
     }

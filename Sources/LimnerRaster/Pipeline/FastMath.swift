@@ -34,6 +34,23 @@ enum FastMath {
         return f.replacing(with: x, where: .!(ax .< 4_194_304))
     }
 
+    /// `floor` of eight values (the same arithmetic, lane by lane).
+    @inline(__always)
+    static func floor(_ x: SIMD8<Float>) -> SIMD8<Float> {
+        let r = (x + magic) - magic
+        let f = r.replacing(with: r - 1, where: r .> x)
+        let ax = unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt32>.self) & 0x7FFF_FFFF, to: SIMD8<Float>.self)
+        return f.replacing(with: x, where: .!(ax .< 4_194_304))
+    }
+
+    /// `sqrtClamped` of eight values.
+    @inline(__always)
+    static func sqrtClamped(_ v: SIMD8<Float>) -> SIMD8<Float> {
+        SIMD8(max(v[0], 0).squareRoot(), max(v[1], 0).squareRoot(), max(v[2], 0).squareRoot(),
+              max(v[3], 0).squareRoot(), max(v[4], 0).squareRoot(), max(v[5], 0).squareRoot(),
+              max(v[6], 0).squareRoot(), max(v[7], 0).squareRoot())
+    }
+
     /// `max(v, 0).squareRoot()` lane by lane, as one vector square root. Written per lane:
     /// `SIMD4.squareRoot()` keeps the libm call for negative inputs (errno) on every lane.
     @inline(__always)
