@@ -32,14 +32,21 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         let t0 = Float(a * (Double(x) + 0.5) + b * (Double(y) + 0.5) + c)
         let dt = Float(a)
         // t is never NaN here (finite transform and geometry), so no "no colour" check.
-        // Four pixels at a time: t = t0 + i·dt with i as an exact Float lane index.
-        var iv = SIMD4<Float>(0, 1, 2, 3)
+        // The table indices first, eight at a time (t = t0 + i·dt with i as an exact Float
+        // lane index) and one by one for the rest, then one gather loop over them, which the
+        // AVX2 copy compiles to vector gathers.
+        var iv = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
         var i = 0
-        while i &+ 4 <= count {
-            Spread.gather(Spread.indices(t0 + iv * dt), table: table, into: out + i)
-            iv += 4
-            i &+= 4
+        let raw = UnsafeMutableRawPointer(idx)
+        while i &+ 8 <= count {
+            raw.storeBytes(of: Spread.indices(t0 + iv * dt), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            iv += 8
+            i &+= 8
         }
-        if i < count { Spread.gather(Spread.indices(t0 + iv * dt), table: table, into: out + i, count: count &- i) }
+        while i < count {
+            idx[i] = Spread.index(t0 + Float(i) * dt)
+            i &+= 1
+        }
+        Spread.lookup(idx, count: count, table: table, into: out)
     }
 }
