@@ -47,7 +47,8 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
     /// The nested case: t = (B − √(B² − A·C)) / A with B(i) = b0 + i·db and
     /// B² − A·C = d0 + i·(d1 + i·d2).
     @inline(__always)
-    private func shadeNested(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    private func shadeNested(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+                             scratch idx: UnsafeMutablePointer<Int32>) {
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = m.a * px + m.c * py + m.tx - c0x
@@ -65,32 +66,35 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
             let disc = (d2 * iv + d1) * iv + d0
             return Spread.indices((b - FastMath.sqrtClamped(disc)) * invA)
         }
-        // Eight pixels a step (one 256-bit vector in the AVX2 copy); the same arithmetic per
-        // lane as the four-pixel step below.
+        // The table indices first, eight pixels a step (one 256-bit vector in the AVX2 copy)
+        // and four for the rest (the same arithmetic per lane), then one lookup loop over
+        // them, which the AVX2 copy compiles to vector gathers.
         @inline(__always) func indices(_ iv: SIMD8<Float>) -> SIMD8<UInt32> {
             let b = fb0 + iv * fdb
             let disc = (d2 * iv + d1) * iv + d0
             return Spread.indices((b - FastMath.sqrtClamped(disc)) * invA)
         }
+        let raw = UnsafeMutableRawPointer(idx)
         var iv8 = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
         while i &+ 8 <= count {
-            Spread.gather(indices(iv8), table: table, into: out + i)
+            raw.storeBytes(of: indices(iv8), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
             iv8 += 8
             i &+= 8
         }
         var iv = SIMD4<Float>(0, 1, 2, 3) + Float(i)
-        while i &+ 4 <= count {
-            Spread.gather(indices(iv), table: table, into: out + i)
+        while i < count {
+            let k = indices(iv)
+            for j in 0..<min(4, count &- i) { idx[i &+ j] = Int32(bitPattern: k[j]) }
             iv += 4
             i &+= 4
         }
-        if i < count { Spread.gather(indices(iv), table: table, into: out + i, count: count &- i) }
+        Spread.lookup(idx, count: count, table: table, into: out)
     }
 
     // Inlined into the painters, unlike the other shaders (see `Shader.shade`).
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch idx: UnsafeMutablePointer<Int32>) {
-        if nested { return shadeNested(x: x, y: y, count: count, into: out) }
+        if nested { return shadeNested(x: x, y: y, count: count, into: out, scratch: idx) }
         let m = inverse
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - c0x)

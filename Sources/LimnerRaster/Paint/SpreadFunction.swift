@@ -43,31 +43,6 @@ extension SpreadFunction {
         return unsafeBitCast(v * 255 + SIMD8(repeating: FastMath.magic), to: SIMD8<UInt32>.self) & 0xFF
     }
 
-    /// Stores `table[k[0…7]]` to `out[0…7]`.
-    @inline(__always)
-    static func gather(_ k: SIMD8<UInt32>, table: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
-        out[0] = table[Int(k[0])]; out[1] = table[Int(k[1])]
-        out[2] = table[Int(k[2])]; out[3] = table[Int(k[3])]
-        out[4] = table[Int(k[4])]; out[5] = table[Int(k[5])]
-        out[6] = table[Int(k[6])]; out[7] = table[Int(k[7])]
-    }
-
-    /// Stores `table[k[0…3]]` to `out[0…3]`.
-    @inline(__always)
-    static func gather(_ k: SIMD4<UInt32>, table: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
-        out[0] = table[Int(k[0])]; out[1] = table[Int(k[1])]
-        out[2] = table[Int(k[2])]; out[3] = table[Int(k[3])]
-    }
-
-    /// Stores `table[k[0 ..< n]]` to `out[0 ..< n]` (n in 1…3: the tail of a span).
-    @inline(__always)
-    static func gather(_ k: SIMD4<UInt32>, table: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>,
-                       count n: Int) {
-        out[0] = table[Int(k[0])]
-        if n > 1 { out[1] = table[Int(k[1])] }
-        if n > 2 { out[2] = table[Int(k[2])] }
-    }
-
     /// `out[i] = table[indices[i]]` (a plain gather loop; AVX2 builds vectorise it).
     @inline(__always)
     static func lookup(_ indices: UnsafeMutablePointer<Int32>, count: Int, table: UnsafeMutablePointer<UInt32>,
