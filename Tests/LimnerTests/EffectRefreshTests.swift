@@ -51,28 +51,10 @@ private struct Retargeted: View {
 
 @Suite("Effect refreshes")
 struct EffectRefreshTests {
-    /// Frames rendered one after another (later ones present the earlier tree again) and
-    /// frames each rendered by a new renderer (always resolved afresh) are the same bytes.
-    private func expectSameFrames<V: View>(_ make: () -> V, times: [Double]) throws {
-        let sequential = AnimationRenderer(content: make())
-        sequential.threadCount = 1
-        for t in times {
-            let fresh = AnimationRenderer(content: make())
-            fresh.threadCount = 1
-            let samePixels = try sequential.frame(at: t) == fresh.frame(at: t)
-            #expect(samePixels, "pixels of the frame at \(t)")
-            let sameList = sequential.displayList(at: t).description == fresh.displayList(at: t).description
-            #expect(sameList, "display list of the frame at \(t)")
-        }
-    }
-
     @Test("Plain effects refresh as flat values, and the reused frames equal fresh ones mid-animation")
     func plainEffects() throws {
-        try expectSameFrames({ Effects() }, times: (0..<30).map { Double($0) / 17 })
-        let renderer = AnimationRenderer(content: Effects())
-        _ = try renderer.frame(at: 0.3)
-        _ = try renderer.frame(at: 0.35)
-        let graph = renderer.host(for: 0.35).graph
+        try FrameReuseSupport.expectSameFrames({ Effects() }, times: (0..<30).map { Double($0) / 17 })
+        let graph = try FrameReuseSupport.graph(of: Effects(), after: 0.3, then: 0.35)
         #expect(graph.reusedPeeks > 0)
         // Four effects per view, none through a closure; one animation, one clock.
         #expect(graph.peekCache?.effectRefreshes.count == 64)
@@ -91,7 +73,7 @@ struct EffectRefreshTests {
 
     @Test("Values with several runs refresh the general way, and the reused frames equal fresh ones")
     func severalRuns() throws {
-        try expectSameFrames({ Retargeted() }, times: (0..<36).map { Double($0) / 20 })
+        try FrameReuseSupport.expectSameFrames({ Retargeted() }, times: (0..<36).map { Double($0) / 20 })
         let renderer = AnimationRenderer(content: Retargeted())
         for k in 0..<14 { _ = try renderer.frame(at: Double(k) / 20) }
         let graph = renderer.host(for: 0.65).graph

@@ -132,39 +132,18 @@ private struct GrowingShape: View {
 
 @Suite("Frame reuse")
 struct FrameReuseTests {
-    /// Frames rendered one after another (later ones present the earlier tree again) and
-    /// frames each rendered by a new renderer (always resolved afresh) are the same bytes.
-    private func expectSameFrames<V: View>(_ make: () -> V, times: [Double]) throws {
-        let sequential = AnimationRenderer(content: make())
-        sequential.threadCount = 1
-        for t in times {
-            let fresh = AnimationRenderer(content: make())
-            fresh.threadCount = 1
-            let samePixels = try sequential.frame(at: t) == fresh.frame(at: t)
-            #expect(samePixels, "pixels of the frame at \(t)")
-            let sameList = sequential.displayList(at: t).description == fresh.displayList(at: t).description
-            #expect(sameList, "display list of the frame at \(t)")
-        }
-    }
-
     @Test("An animated field: reused frames equal fresh ones, and reuse happens")
     func field() throws {
-        try expectSameFrames({ Field(count: 60) }, times: (0..<24).map { Double($0) / 12 })
-        let renderer = AnimationRenderer(content: Field(count: 60))
-        _ = try renderer.frame(at: 0.5)
-        _ = try renderer.frame(at: 0.6)
-        let graph = renderer.host(for: 0.6).graph
+        try FrameReuseSupport.expectSameFrames({ Field(count: 60) }, times: (0..<24).map { Double($0) / 12 })
+        let graph = try FrameReuseSupport.graph(of: Field(count: 60), after: 0.5, then: 0.6)
         #expect(graph.peekCache?.isReusable == true)
         #expect(graph.peekCache?.refreshes.isEmpty == false)
     }
 
     @Test("Only effects animate: the reused tree keeps its sizes and layout, and its frames equal fresh ones")
     func effectsOnly() throws {
-        try expectSameFrames({ EffectsOnly() }, times: (0..<24).map { Double($0) / 12 })
-        let renderer = AnimationRenderer(content: EffectsOnly())
-        _ = try renderer.frame(at: 0.5)
-        _ = try renderer.frame(at: 0.6)
-        let graph = renderer.host(for: 0.6).graph
+        try FrameReuseSupport.expectSameFrames({ EffectsOnly() }, times: (0..<24).map { Double($0) / 12 })
+        let graph = try FrameReuseSupport.graph(of: EffectsOnly(), after: 0.5, then: 0.6)
         #expect(graph.reusedPeeks > 0)
         #expect(graph.peekCache?.refreshesChangeSizes == false)
         // Laid out once for its proposal; later peeks keep that layout.
@@ -173,23 +152,20 @@ struct FrameReuseTests {
 
     @Test("A shape whose size animates: the reused tree is sized again, and its frames equal fresh ones")
     func growingShape() throws {
-        try expectSameFrames({ GrowingShape() }, times: (0..<20).map { Double($0) / 16 })
-        let renderer = AnimationRenderer(content: GrowingShape())
-        _ = try renderer.frame(at: 0.3)
-        _ = try renderer.frame(at: 0.4)
-        let graph = renderer.host(for: 0.4).graph
+        try FrameReuseSupport.expectSameFrames({ GrowingShape() }, times: (0..<20).map { Double($0) / 16 })
+        let graph = try FrameReuseSupport.graph(of: GrowingShape(), after: 0.3, then: 0.4)
         #expect(graph.reusedPeeks > 0)
         #expect(graph.peekCache?.refreshesChangeSizes == true)
     }
 
     @Test("Geometry animation, transitions, z-index, GeometryReader and timer state: reused frames equal fresh ones")
     func mixed() throws {
-        try expectSameFrames({ Mixed() }, times: (0..<40).map { Double($0) / 20 })
+        try FrameReuseSupport.expectSameFrames({ Mixed() }, times: (0..<40).map { Double($0) / 20 })
     }
 
     @Test("Animated geometry and state changed between frames: reused frames equal fresh ones")
     func growing() throws {
-        try expectSameFrames({ Growing() }, times: (0..<40).map { Double($0) / 30 })
+        try FrameReuseSupport.expectSameFrames({ Growing() }, times: (0..<40).map { Double($0) / 30 })
         let renderer = AnimationRenderer(content: Growing())
         for k in 0..<8 { _ = try renderer.frame(at: Double(k) / 30) }
         #expect(renderer.host(for: 0.25).graph.reusedPeeks > 0)
@@ -223,7 +199,7 @@ struct FrameReuseTests {
                     .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
             }
         }
-        try expectSameFrames({ Host() }, times: [0, 0.25, 0.5, 0.75, 1, 1.25])
+        try FrameReuseSupport.expectSameFrames({ Host() }, times: [0, 0.25, 0.5, 0.75, 1, 1.25])
         let renderer = AnimationRenderer(content: Host())
         _ = try renderer.frame(at: 0.5)
         #expect(renderer.host(for: 0.5).graph.peekCache == nil)

@@ -34,7 +34,9 @@ enum FastMath {
         return f.replacing(with: x, where: .!(ax .< 4_194_304))
     }
 
-    /// `floor` of eight values (the same arithmetic, lane by lane).
+    /// `floor` of eight values (the same arithmetic, lane by lane). Written out rather than
+    /// as two halves of four: built from halves, the eight-wide gradient loops ran 8–20 %
+    /// slower (the same holds for `sqrtClamped` here and `SpreadFunction.indices`).
     @inline(__always)
     static func floor(_ x: SIMD8<Float>) -> SIMD8<Float> {
         let r = (x + magic) - magic
