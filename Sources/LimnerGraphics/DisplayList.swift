@@ -291,6 +291,11 @@ public enum ResolvedPaint: Sendable {
     /// The rasterizer's paint. Image tiles become a repeating bilinear image paint: the
     /// `sourceRect` part of the pixels, one copy `sourceRect.size × size × scale` points with
     /// its corner at `origin`. Nil for `.backdrop`, which the renderer reads from the target.
+    ///
+    /// Inlined, so the replay's fill case (`DisplayListRenderer.command(for:…)`) makes no call
+    /// while it reads the fill in the list's box: with one, the compiler copied the whole fill
+    /// out first (three retains and releases a fill). Only image tiles go through a call.
+    @inline(__always)
     var rasterPaint: Paint? {
         switch self {
         case .color(let c): return .solid(c)
@@ -302,21 +307,28 @@ public enum ResolvedPaint: Sendable {
         case let .conicGradient(stops, center, angle, spread):
             return .conicGradient(stops: stops, center: center, angle: angle, spread: spread)
         case let .tiledImage(contents, origin, source, scale):
-            let img = contents.pixmap
-            let px = CGRect(x: source.minX * CGFloat(img.width), y: source.minY * CGFloat(img.height),
-                            width: source.width * CGFloat(img.width), height: source.height * CGFloat(img.height))
-            let k = scale / contents.scale   // user units per image pixel
-            // Checked before any conversion: a NaN or huge source rect draws nothing.
-            guard k > 0, k.isFinite, px.minX.isFinite, px.minY.isFinite, px.width.isFinite, px.height.isFinite
-            else { return .solid(.clear) }
-            let rect = PixelRect(x: Int(saturating: px.minX), y: Int(saturating: px.minY),
-                                 width: Int(saturating: px.width), height: Int(saturating: px.height))
-            guard !rect.isEmpty else { return .solid(.clear) }
-            let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x - CGFloat(rect.x) * k,
-                                              ty: origin.y - CGFloat(rect.y) * k)
-            return .image(ImagePaint(pixmap: img, transform: transform, sampling: .bilinear, tiling: .repeat,
-                                     sourceRect: rect))
+            return Self.tilePaint(contents, origin: origin, sourceRect: source, scale: scale)
         case .backdrop, .blurredBackdrop: return nil
         }
+    }
+
+    /// `rasterPaint` of `.tiledImage`.
+    @inline(never)
+    private static func tilePaint(_ contents: ImageContents, origin: CGPoint, sourceRect source: CGRect,
+                                  scale: CGFloat) -> Paint {
+        let img = contents.pixmap
+        let px = CGRect(x: source.minX * CGFloat(img.width), y: source.minY * CGFloat(img.height),
+                        width: source.width * CGFloat(img.width), height: source.height * CGFloat(img.height))
+        let k = scale / contents.scale   // user units per image pixel
+        // Checked before any conversion: a NaN or huge source rect draws nothing.
+        guard k > 0, k.isFinite, px.minX.isFinite, px.minY.isFinite, px.width.isFinite, px.height.isFinite
+        else { return .solid(.clear) }
+        let rect = PixelRect(x: Int(saturating: px.minX), y: Int(saturating: px.minY),
+                             width: Int(saturating: px.width), height: Int(saturating: px.height))
+        guard !rect.isEmpty else { return .solid(.clear) }
+        let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x - CGFloat(rect.x) * k,
+                                          ty: origin.y - CGFloat(rect.y) * k)
+        return .image(ImagePaint(pixmap: img, transform: transform, sampling: .bilinear, tiling: .repeat,
+                                 sourceRect: rect))
     }
 }

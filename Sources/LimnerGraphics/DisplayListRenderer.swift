@@ -209,10 +209,15 @@ public struct DisplayListRenderer: Sendable {
         func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
         switch item {
         case .fill(let f):
-            guard let paint = f.paint.rasterPaint else { return nil }
-            return FillCommand(path: f.path, transform: f.transform.concatenating(base), paint: paint,
-                               fillRule: f.style.fillRule, antialiased: f.style.isAntialiased,
-                               blendMode: mode(f.blendMode).raster, opacity: Float(f.opacity * opacity))
+            // Every field is read before anything branches on one, and `rasterPaint` is inlined:
+            // otherwise the compiler kept the whole fill retained across the paint's cases (three
+            // retains and releases a fill).
+            let path = f.path, transform = f.transform, style = f.style, resolved = f.paint
+            let fillMode = f.blendMode, fillOpacity = f.opacity
+            guard let paint = resolved.rasterPaint else { return nil }
+            return FillCommand(path: path, transform: transform.concatenating(base), paint: paint,
+                               fillRule: style.fillRule, antialiased: style.isAntialiased,
+                               blendMode: mode(fillMode).raster, opacity: Float(fillOpacity * opacity))
         case .stroke(let s):
             let t = s.transform.concatenating(base)
             let (outline, ot) = strokeOutline(s, transform: t, visible: visible)
