@@ -53,22 +53,28 @@ struct FlatteningTests {
         randomCurves(cubic: false, seed: 4, tolerance: 0.5)
     }
 
-    @Test func segmentCountFollowsWangsFormula() {
-        // Short curves: chords between points on the curve, Wang's count.
-        // Cubic with second differences of length 30: n = ceil(sqrt(0.75 · 30 / 0.25)) = 10.
+    /// How many segments the curve from the origin back to it, bulging `height` along y,
+    /// becomes at `tolerance`: a cubic with controls (0, h) and (0, −h) (second differences
+    /// 3h, third difference 6h), or a quadratic with control (0, h) (second difference 2h).
+    func segments(cubic: Bool, height h: CGFloat, tolerance: Double) -> Int {
         var p = Path()
         p.move(to: .zero)
-        p.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 0, y: 10), control2: CGPoint(x: 0, y: -10))
+        if cubic {
+            p.addCurve(to: .zero, control1: CGPoint(x: 0, y: h), control2: CGPoint(x: 0, y: -h))
+        } else {
+            p.addQuadCurve(to: .zero, control: CGPoint(x: 0, y: h))
+        }
         var rec = PolylineRecorder()
-        p.flatten(tolerance: 0.25, into: &rec)
-        #expect(rec.polylines[0].count - 1 == 10)
+        p.flatten(tolerance: tolerance, into: &rec)
+        return rec.polylines[0].count - 1
+    }
+
+    @Test func segmentCountFollowsWangsFormula() {
+        // Short curves: chords between points on the curve, Wang's count.
+        // Cubic with second differences of 30: n = ceil(sqrt(0.75 · 30 / 0.25)) = 10.
+        #expect(segments(cubic: true, height: 10, tolerance: 0.25) == 10)
         // Quadratic with |P0 − 2P1 + P2| = 20: n = ceil(sqrt(0.25 · 20 / 0.1)) = 8.
-        var q = Path()
-        q.move(to: .zero)
-        q.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 0, y: 10))
-        var rq = PolylineRecorder()
-        q.flatten(tolerance: 0.1, into: &rq)
-        #expect(rq.polylines[0].count - 1 == 8)
+        #expect(segments(cubic: false, height: 10, tolerance: 0.1) == 8)
     }
 
     @Test func longCurvesGetStraddlingChords() {
@@ -76,20 +82,10 @@ struct FlatteningTests {
         // Straddling: first ceil(sqrt(0.375 · 300 / 0.1)) = 34 steps; with the third difference
         // |P3 − 3P2 + 3P1 − P0| = 600, ceil(sqrt(0.375 · (300 + 600/34) / 0.1)) = 35 steps,
         // plus one segment each for the split first and last steps.
-        var p = Path()
-        p.move(to: .zero)
-        p.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 0, y: -100))
-        var rec = PolylineRecorder()
-        p.flatten(tolerance: 0.1, into: &rec)
-        #expect(rec.polylines[0].count - 1 == 37)
+        #expect(segments(cubic: true, height: 100, tolerance: 0.1) == 37)
         // Quadratic with |P0 − 2P1 + P2| = 200 (Wang: 23): ceil(sqrt(0.125 · 200 / 0.1)) = 16
         // steps, 18 segments.
-        var q = Path()
-        q.move(to: .zero)
-        q.addQuadCurve(to: CGPoint(x: 0, y: 0), control: CGPoint(x: 0, y: 100))
-        var rq = PolylineRecorder()
-        q.flatten(tolerance: 0.1, into: &rq)
-        #expect(rq.polylines[0].count - 1 == 18)
+        #expect(segments(cubic: false, height: 100, tolerance: 0.1) == 18)
     }
 
     @Test func straddlingChordsHalveTheInscribedPolygonsAreaBias() {
