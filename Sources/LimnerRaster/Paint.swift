@@ -163,7 +163,9 @@ public struct FillCommand: Sendable {
 
     /// The flattening tolerance of a fill that does not ask for another: 1/40 px, which keeps
     /// a curved edge pixel within about 6 levels of its exact area coverage (the chord error
-    /// e changes it by up to e·255).
+    /// e changes it by up to e·255). `Path.defaultFlatteningTolerance` (0.1 px) left curved
+    /// edges up to 20 levels off (dashed arcs in every curved golden scene); 1/40 px costs
+    /// twice the segments (the count grows as 1/√tolerance).
     public static let defaultFlatteningTolerance = 0.025
 
     /// Creates a fill command.

@@ -53,7 +53,7 @@ import LimnerTestSupport
             let context = try RasterContext(width: 64, height: 64)
             context.fill(path, paint: .solid(.black), fillRule: rule)
             var recorder = PolylineRecorder()
-            path.flatten(tolerance: EdgeList.flatteningTolerance, into: &recorder)
+            path.flatten(tolerance: FillCommand.defaultFlatteningTolerance, into: &recorder)
             var lines = Path()
             for poly in recorder.polylines {
                 lines.move(to: poly[0])

@@ -173,21 +173,9 @@ extension Path {
                 if n > straddlingThreshold {
                     straddleCubic((cx, cy), (x1, y1), (x2, y2), (x3, y3), m: m, invTol: invTol, into: &sink)
                 } else if n > 1 {
-                    // Forward differencing of the cubic polynomial.
-                    let dt = 1 / Double(n)
-                    let ex = 3 * (x1 - cx), fx = 3 * (cx - 2 * x1 + x2), gx = x3 - cx + 3 * (x1 - x2)
-                    let ey = 3 * (y1 - cy), fy = 3 * (cy - 2 * y1 + y2), gy = y3 - cy + 3 * (y1 - y2)
-                    let dt2 = dt * dt, dt3 = dt2 * dt
-                    var px = cx, py = cy
-                    var d1x = ex * dt + fx * dt2 + gx * dt3
-                    var d1y = ey * dt + fy * dt2 + gy * dt3
-                    var d2x = 2 * fx * dt2 + 6 * gx * dt3
-                    var d2y = 2 * fy * dt2 + 6 * gy * dt3
-                    let d3x = 6 * gx * dt3, d3y = 6 * gy * dt3
+                    var steps = CubicPolynomial((cx, cy), (x1, y1), (x2, y2), (x3, y3)).steps(n)
                     for _ in 1..<n {
-                        px += d1x; py += d1y
-                        d1x += d2x; d1y += d2y
-                        d2x += d3x; d2y += d3y
+                        let (px, py) = steps.advance().point
                         // Differences of coordinates near ±1e308 can overflow; skip such points.
                         if px.isFinite && py.isFinite { sink.lineTo(x: px, y: py) }
                     }
@@ -263,30 +251,19 @@ extension Path {
         _ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
         m: Double, invTol: Double, into sink: inout Sink
     ) {
-        // P(s) = ((g·s + f)·s + e)·s + p0; g is the third difference p3 − 3p2 + 3p1 − p0.
-        let ex = 3 * (p1.0 - p0.0), fx = 3 * (p0.0 - 2 * p1.0 + p2.0), gx = p3.0 - p0.0 + 3 * (p1.0 - p2.0)
-        let ey = 3 * (p1.1 - p0.1), fy = 3 * (p0.1 - 2 * p1.1 + p2.1), gy = p3.1 - p0.1 + 3 * (p1.1 - p2.1)
-        let steps = straddledSegmentCount(m: m, k: (gx * gx + gy * gy).squareRoot(), invTol: invTol)
+        let cubic = CubicPolynomial(p0, p1, p2, p3)
+        let g = cubic.g
+        let steps = straddledSegmentCount(m: m, k: (g.0 * g.0 + g.1 * g.1).squareRoot(), invTol: invTol)
         @inline(__always) func emitOnCurve(_ s: Double) {
-            let x = ((gx * s + fx) * s + ex) * s + p0.0, y = ((gy * s + fy) * s + ey) * s + p0.1
+            let (x, y) = cubic.point(at: s)
             if x.isFinite && y.isFinite { sink.lineTo(x: x, y: y) }
         }
-        // Forward differencing: after step i, (px, py) is P(i·dt) and (d2x, d2y), before its
-        // update, the central second difference there (exactly dt²·P″ for a cubic).
         let dt = 1 / Double(steps)
-        let dt2 = dt * dt, dt3 = dt2 * dt
-        var px = p0.0, py = p0.1
-        var d1x = ex * dt + fx * dt2 + gx * dt3
-        var d1y = ey * dt + fy * dt2 + gy * dt3
-        var d2x = 2 * fx * dt2 + 6 * gx * dt3
-        var d2y = 2 * fy * dt2 + 6 * gy * dt3
-        let d3x = 6 * gx * dt3, d3y = 6 * gy * dt3
+        var stepper = cubic.steps(steps)
         emitOnCurve(0.5 * dt)
         for _ in 1..<steps {
-            px += d1x; py += d1y
-            d1x += d2x; d1y += d2y
-            let qx = px - 0.0625 * d2x, qy = py - 0.0625 * d2y
-            d2x += d3x; d2y += d3y
+            let (p, d2) = stepper.advance()
+            let qx = p.0 - 0.0625 * d2.0, qy = p.1 - 0.0625 * d2.1
             // Differences of coordinates near ±1e308 can overflow; skip such points.
             if qx.isFinite && qy.isFinite { sink.lineTo(x: qx, y: qy) }
         }
@@ -299,5 +276,62 @@ extension Path {
         guard x > 1 else { return 1 }
         let n = x.squareRoot().rounded(.up)
         return n >= Double(maximumSegmentsPerCurve) ? maximumSegmentsPerCurve : Int(n)
+    }
+}
+
+/// A cubic Bézier as the polynomial P(s) = ((g·s + f)·s + e)·s + p0 (g is the third difference
+/// p3 − 3p2 + 3p1 − p0), for the flattener.
+@usableFromInline
+struct CubicPolynomial {
+    @usableFromInline let p0, e, f, g: (Double, Double)
+
+    @inlinable @inline(__always)
+    init(_ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double)) {
+        self.p0 = p0
+        e = (3 * (p1.0 - p0.0), 3 * (p1.1 - p0.1))
+        f = (3 * (p0.0 - 2 * p1.0 + p2.0), 3 * (p0.1 - 2 * p1.1 + p2.1))
+        g = (p3.0 - p0.0 + 3 * (p1.0 - p2.0), p3.1 - p0.1 + 3 * (p1.1 - p2.1))
+    }
+
+    /// P(s).
+    @inlinable @inline(__always)
+    func point(at s: Double) -> (Double, Double) {
+        (((g.0 * s + f.0) * s + e.0) * s + p0.0, ((g.1 * s + f.1) * s + e.1) * s + p0.1)
+    }
+
+    /// The curve walked in `count` equal parameter steps by forward differences.
+    @inlinable @inline(__always)
+    func steps(_ count: Int) -> Steps {
+        let dt = 1 / Double(count)
+        let dt2 = dt * dt, dt3 = dt2 * dt
+        return Steps(x: p0.0, y: p0.1,
+                     d1x: e.0 * dt + f.0 * dt2 + g.0 * dt3, d1y: e.1 * dt + f.1 * dt2 + g.1 * dt3,
+                     d2x: 2 * f.0 * dt2 + 6 * g.0 * dt3, d2y: 2 * f.1 * dt2 + 6 * g.1 * dt3,
+                     d3x: 6 * g.0 * dt3, d3y: 6 * g.1 * dt3)
+    }
+
+    /// Forward differences of a cubic: the current point and its first, second and (constant)
+    /// third differences.
+    @usableFromInline
+    struct Steps {
+        @usableFromInline var x, y, d1x, d1y, d2x, d2y: Double
+        @usableFromInline let d3x, d3y: Double
+
+        @inlinable @inline(__always)
+        init(x: Double, y: Double, d1x: Double, d1y: Double, d2x: Double, d2y: Double, d3x: Double, d3y: Double) {
+            self.x = x; self.y = y; self.d1x = d1x; self.d1y = d1y
+            self.d2x = d2x; self.d2y = d2y; self.d3x = d3x; self.d3y = d3y
+        }
+
+        /// Moves to the next point; returns it and the central second difference there
+        /// (P(s − dt) − 2P(s) + P(s + dt), exactly dt²·P″(s) for a cubic).
+        @inlinable @inline(__always)
+        mutating func advance() -> (point: (Double, Double), secondDifference: (Double, Double)) {
+            x += d1x; y += d1y
+            d1x += d2x; d1y += d2y
+            let central = (d2x, d2y)
+            d2x += d3x; d2y += d3y
+            return ((x, y), central)
+        }
     }
 }

@@ -61,14 +61,9 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
         let fb0 = Float(b0), fdb = Float(db), invA = self.invA
         let table = self.table
         var i = 0
-        @inline(__always) func indices(_ iv: SIMD4<Float>) -> SIMD4<UInt32> {
-            let b = fb0 + iv * fdb
-            let disc = (d2 * iv + d1) * iv + d0
-            return Spread.indices((b - FastMath.sqrtClamped(disc)) * invA)
-        }
         // The table indices first, eight pixels a step (one 256-bit vector in the AVX2 copy)
-        // and four for the rest (the same arithmetic per lane), then one lookup loop over
-        // them, which the AVX2 copy compiles to vector gathers.
+        // and one more step for the rest (the same arithmetic per lane), then one lookup loop
+        // over them, which the AVX2 copy compiles to vector gathers.
         @inline(__always) func indices(_ iv: SIMD8<Float>) -> SIMD8<UInt32> {
             let b = fb0 + iv * fdb
             let disc = (d2 * iv + d1) * iv + d0
@@ -81,12 +76,9 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
             iv8 += 8
             i &+= 8
         }
-        var iv = SIMD4<Float>(0, 1, 2, 3) + Float(i)
-        while i < count {
-            let k = indices(iv)
-            for j in 0..<min(4, count &- i) { idx[i &+ j] = Int32(bitPattern: k[j]) }
-            iv += 4
-            i &+= 4
+        if i < count {
+            let k = indices(iv8)
+            for j in 0..<(count &- i) { idx[i &+ j] = Int32(bitPattern: k[j]) }
         }
         Spread.lookup(idx, count: count, table: table, into: out)
     }

@@ -2,8 +2,6 @@
 protocol SpreadFunction {
     /// Maps t to 0…1 (NaN → 0).
     static func apply(_ t: Float) -> Float
-    /// `apply` on four values at once (the same arithmetic, lane by lane).
-    static func apply(_ t: SIMD4<Float>) -> SIMD4<Float>
     /// `apply` on eight values at once (the same arithmetic, lane by lane).
     static func apply(_ t: SIMD8<Float>) -> SIMD8<Float>
 }
@@ -24,20 +22,11 @@ extension SpreadFunction {
         t == t ? index(t) : Int32(GradientTable.size)
     }
 
-    /// The table indices of four t values (NaN → 0), as `index(_:)` computes them.
-    @inline(__always)
-    static func indices(_ t: SIMD4<Float>) -> SIMD4<UInt32> {
-        let u = apply(t)
-        // Plain code: u > 0 ? min(u, 1) : 0 (NaN fails `u > 0`).
-        var v = u.replacing(with: 0, where: .!(u .> 0))
-        v = v.replacing(with: 1, where: v .> 1)
-        return unsafeBitCast(v * 255 + FastMath.magic, to: SIMD4<UInt32>.self) & 0xFF
-    }
-
-    /// `indices` of eight t values.
+    /// The table indices of eight t values (NaN → 0), as `index(_:)` computes them.
     @inline(__always)
     static func indices(_ t: SIMD8<Float>) -> SIMD8<UInt32> {
         let u = apply(t)
+        // Plain code: u > 0 ? min(u, 1) : 0 (NaN fails `u > 0`).
         var v = u.replacing(with: 0, where: .!(u .> 0))
         v = v.replacing(with: 1, where: v .> 1)
         return unsafeBitCast(v * 255 + SIMD8(repeating: FastMath.magic), to: SIMD8<UInt32>.self) & 0xFF
@@ -54,14 +43,12 @@ extension SpreadFunction {
 /// `SpreadMode.pad`.
 enum PadSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float { t }
-    @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> { t }
     @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> { t }
 }
 
 /// `SpreadMode.repeat`.
 enum RepeatSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float { t - FastMath.floor(t) }
-    @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> { t - FastMath.floor(t) }
     @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> { t - FastMath.floor(t) }
 }
 
@@ -70,10 +57,6 @@ enum ReflectSpread: SpreadFunction {
     @inline(__always) static func apply(_ t: Float) -> Float {
         let m = t - 2 * FastMath.floor(t * 0.5)
         return m > 1 ? 2 - m : m
-    }
-    @inline(__always) static func apply(_ t: SIMD4<Float>) -> SIMD4<Float> {
-        let m = t - 2 * FastMath.floor(t * 0.5)
-        return m.replacing(with: 2 - m, where: m .> 1)
     }
     @inline(__always) static func apply(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let m = t - 2 * FastMath.floor(t * 0.5)

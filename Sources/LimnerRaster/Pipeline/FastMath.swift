@@ -36,7 +36,7 @@ enum FastMath {
 
     /// `floor` of eight values (the same arithmetic, lane by lane). Written out rather than
     /// as two halves of four: built from halves, the eight-wide gradient loops ran 8–20 %
-    /// slower (the same holds for `sqrtClamped` here and `SpreadFunction.indices`).
+    /// slower (the four-wide form serves the even-odd coverage rule).
     @inline(__always)
     static func floor(_ x: SIMD8<Float>) -> SIMD8<Float> {
         let r = (x + magic) - magic
@@ -45,20 +45,13 @@ enum FastMath {
         return f.replacing(with: x, where: .!(ax .< 4_194_304))
     }
 
-    /// `sqrtClamped` of eight values.
+    /// `max(v, 0).squareRoot()` lane by lane, as one vector square root. Written per lane:
+    /// `SIMD8.squareRoot()` keeps the libm call for negative inputs (errno) on every lane.
     @inline(__always)
     static func sqrtClamped(_ v: SIMD8<Float>) -> SIMD8<Float> {
         SIMD8(max(v[0], 0).squareRoot(), max(v[1], 0).squareRoot(), max(v[2], 0).squareRoot(),
               max(v[3], 0).squareRoot(), max(v[4], 0).squareRoot(), max(v[5], 0).squareRoot(),
               max(v[6], 0).squareRoot(), max(v[7], 0).squareRoot())
-    }
-
-    /// `max(v, 0).squareRoot()` lane by lane, as one vector square root. Written per lane:
-    /// `SIMD4.squareRoot()` keeps the libm call for negative inputs (errno) on every lane.
-    @inline(__always)
-    static func sqrtClamped(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        SIMD4(max(v[0], 0).squareRoot(), max(v[1], 0).squareRoot(),
-              max(v[2], 0).squareRoot(), max(v[3], 0).squareRoot())
     }
 
     /// `Int(round(v · 255))` for v in 0…1 (callers clamp first).

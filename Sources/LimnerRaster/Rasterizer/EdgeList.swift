@@ -35,15 +35,6 @@ final class EdgeList {
     /// can write: the sweep's bounds, set once per band instead of widened per segment.
     private(set) var cellLo = 0, cellHi = -1, rowStart = 0, rowEnd = 0
 
-    /// How far, in device pixels, a flattened curve may stray from the true one, unless the
-    /// fill asks for another tolerance (`FillCommand.flatteningTolerance`).
-    ///
-    /// A chord error of e pixels changes an edge pixel's coverage by up to e·255 levels, so
-    /// `Path.defaultFlatteningTolerance` (0.1 px) left curved edges up to 20 levels off exact
-    /// area coverage (dashed arcs in every curved golden scene). 1/40 px keeps it within
-    /// about 6 levels for twice the segments (the count grows as 1/√tolerance).
-    static let flatteningTolerance = FillCommand.defaultFlatteningTolerance
-
     init() {
         segments = .allocate(capacity: 0)
         segmentBands = .allocate(capacity: 0)
@@ -77,8 +68,8 @@ final class EdgeList {
     /// a tolerance that is not positive and finite), clips it to a `width`×`height` canvas and
     /// bins the segments by band.
     func build(path: Path, transform: CGAffineTransform, width: Int, height: Int,
-               tolerance: Double = EdgeList.flatteningTolerance) {
-        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : EdgeList.flatteningTolerance
+               tolerance: Double = FillCommand.defaultFlatteningTolerance) {
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : FillCommand.defaultFlatteningTolerance
         removeAll()
         var builder = EdgeBuilder(width: width, height: height, list: self)
         // Curves wholly off the canvas become chords (same coverage on it; see flatten).
