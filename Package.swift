@@ -36,7 +36,7 @@ let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(con
 #if arch(x86_64)
 let avx2Targets: [Target] = [
     .target(
-        name: "LimnerRasterAVX2", dependencies: ["LimnerGeometry", "LimnerRasterCore"],
+        name: "LimnerRasterAVX2", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"],
         swiftSettings: [
             .define("LIMNER_SPAN_LOOPS_AVX2"),
             .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
@@ -100,8 +100,10 @@ let package = Package(
             name: "LimnerRasterCore", dependencies: ["LimnerGeometry"],
             swiftSettings: [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
         ),
+        // Vector operations the span loops need that Swift's SIMD types do not spell (header only).
+        .target(name: "CLimnerSIMD"),
         .target(
-            name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore"] + avx2Dependency,
+            name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"] + avx2Dependency,
             swiftSettings: rasterSettings
         ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib"]),

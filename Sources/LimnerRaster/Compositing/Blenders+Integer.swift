@@ -13,6 +13,8 @@
 // only made on terms that fit. Most formulas give the right alpha on the alpha lanes as they
 // stand (noted per mode); the others select a different term there (`Lanes16.alphaLanes`).
 
+import CLimnerSIMD
+
 /// A blend mode as a function of premultiplied RGBA8 pixels.
 ///
 /// The span loops in `SpanKernel` are generic over this protocol, so each mode gets its own
@@ -102,8 +104,7 @@ struct Lanes16 {
     /// `round(x / 255)` for `x` in 0…65025, exact.
     @inlinable @inline(__always)
     static func div255(_ x: V) -> V {
-        let t = x &+ 128
-        return (t &+ (t &>> 8)) &>> 8
+        limner_div255_u16x16(x &+ 128)
     }
 
     /// `D + c·(R − D)` per channel, rounded once: `(R·c + D·(255 − c)) / 255`; `c` 0…255 per

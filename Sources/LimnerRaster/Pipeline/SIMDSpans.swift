@@ -1,3 +1,5 @@
+import CLimnerSIMD
+
 /// Span loops written with Swift SIMD types, eight pixels (32 channels) at a time. A span of
 /// eight or more ends with one more block over its last eight pixels, computed from the pixels
 /// as they were before the span was drawn, so the pixels it shares with the block before it
@@ -18,11 +20,9 @@ enum SIMDSpans {
         // R and B (and G and A) in 16-bit lanes, so the multiplies are 16-bit.
         var rb = unsafeBitCast(v & mask, to: SIMD8<UInt16>.self)
         var ag = unsafeBitCast((v &>> 8) & mask, to: SIMD8<UInt16>.self)
-        // Plain code: x · a / 255, rounded to nearest.
-        rb = rb &* a &+ half
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        ag = ag &* a &+ half
-        ag = (ag &+ (ag &>> 8)) &>> 8
+        // Plain code: x · a / 255, rounded to nearest (`limner_div255`).
+        rb = limner_div255_u16x8(rb &* a &+ half)
+        ag = limner_div255_u16x8(ag &* a &+ half)
         return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
     }
 
@@ -33,10 +33,8 @@ enum SIMDSpans {
         let half = SIMD16<UInt16>(repeating: 128)
         var rb = unsafeBitCast(v & mask, to: SIMD16<UInt16>.self)
         var ag = unsafeBitCast((v &>> 8) & mask, to: SIMD16<UInt16>.self)
-        rb = rb &* a &+ half
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        ag = ag &* a &+ half
-        ag = (ag &+ (ag &>> 8)) &>> 8
+        rb = limner_div255_u16x16(rb &* a &+ half)
+        ag = limner_div255_u16x16(ag &* a &+ half)
         return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ag, to: SIMD8<UInt32>.self) &<< 8)
     }
 

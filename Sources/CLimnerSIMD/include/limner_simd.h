@@ -1,0 +1,25 @@
+#ifndef LIMNER_SIMD_H
+#define LIMNER_SIMD_H
+
+/* Vector operations Swift's SIMD types do not spell, written with Clang's vector extensions
+   (no intrinsics, so the same header serves the baseline and the AVX2 copies of the span
+   loops, and arm64). Swift imports these vector types as SIMD8<UInt16> and SIMD16<UInt16>,
+   and the functions are inlined into the Swift callers. */
+
+typedef unsigned short limner_u16x8 __attribute__((ext_vector_type(8)));
+typedef unsigned short limner_u16x16 __attribute__((ext_vector_type(16)));
+typedef unsigned int limner_u32x8 __attribute__((ext_vector_type(8)));
+typedef unsigned int limner_u32x16 __attribute__((ext_vector_type(16)));
+
+/* floor(x / 255 + 1/2) per lane for x = v·a + 128 (any 16-bit x): (x · 257) >> 16, the high
+   half of a 16-bit multiply (x86 `pmulhuw`, one instruction where the shift-add-shift form
+   x + (x >> 8) >> 8, equal for every 16-bit x, takes three). */
+static inline __attribute__((always_inline)) limner_u16x8 limner_div255_u16x8(limner_u16x8 x) {
+    return __builtin_convertvector((__builtin_convertvector(x, limner_u32x8) * 257) >> 16, limner_u16x8);
+}
+
+static inline __attribute__((always_inline)) limner_u16x16 limner_div255_u16x16(limner_u16x16 x) {
+    return __builtin_convertvector((__builtin_convertvector(x, limner_u32x16) * 257) >> 16, limner_u16x16);
+}
+
+#endif
