@@ -6,6 +6,7 @@
    loops, and arm64). Swift imports these vector types as SIMD8<UInt16> and SIMD16<UInt16>,
    and the functions are inlined into the Swift callers. */
 
+typedef float limner_f32x4 __attribute__((ext_vector_type(4)));
 typedef unsigned short limner_u16x8 __attribute__((ext_vector_type(8)));
 typedef unsigned short limner_u16x16 __attribute__((ext_vector_type(16)));
 typedef unsigned int limner_u32x8 __attribute__((ext_vector_type(8)));
@@ -20,6 +21,21 @@ static inline __attribute__((always_inline)) limner_u16x8 limner_div255_u16x8(li
 
 static inline __attribute__((always_inline)) limner_u16x16 limner_div255_u16x16(limner_u16x16 x) {
     return __builtin_convertvector((__builtin_convertvector(x, limner_u32x16) * 257) >> 16, limner_u16x16);
+}
+
+/* The running sums of four lanes, (v0, v0+v1, (v1+v2)+v0, (v2+v3)+(v0+v1)), plus `carry`
+   (every lane the same): two whole-vector shifts by one and two lanes, where Swift's
+   SIMD4(0, v[0], v[1], v[2]) was taken apart into scalar adds and inserts. */
+static inline __attribute__((always_inline)) limner_f32x4 limner_prefix_sum_f32x4(limner_f32x4 v, limner_f32x4 carry) {
+    const limner_f32x4 zero = 0;
+    v += __builtin_shufflevector(zero, v, 0, 4, 5, 6);
+    v += __builtin_shufflevector(zero, v, 0, 1, 4, 5);
+    return v + carry;
+}
+
+/* Lane 3 of `v` in every lane. */
+static inline __attribute__((always_inline)) limner_f32x4 limner_broadcast_last_f32x4(limner_f32x4 v) {
+    return __builtin_shufflevector(v, v, 3, 3, 3, 3);
 }
 
 #endif

@@ -1,3 +1,5 @@
+import CLimnerSIMD
+
 /// Turns accumulated cells into spans: the sweep half of scan conversion.
 ///
 /// Along each row the running sum of the cell deltas is the signed coverage. Only touched
@@ -86,7 +88,7 @@ extension CoverageBuffers {
             let row = pixels + y &* rowStride
             let cellRow = cells + r &* cellStride
             let bitRow = touched + r &* wordsPerRow
-            var sum: Float = 0
+            var sum = SIMD4<Float>()  // the running coverage, in every lane
             var runStart = 0  // pending mask span is runStart ..< pos
             var pos = 0
             var w = w0
@@ -111,7 +113,7 @@ extension CoverageBuffers {
                                 c = pos
                             } else {
                                 // The gap before this cell has constant coverage.
-                                let coverage = Rule.coverage(sum)
+                                let coverage = Rule.coverage(sum[0])
                                 let gapEnd = min(cell, width)
                                 if Painter.rowMode == .stretches && coverage != 0 {
                                     // Part of the mask span, which goes on.
@@ -139,12 +141,9 @@ extension CoverageBuffers {
                         // pixel are written too and never painted.
                         repeat {
                             let cellPointer = UnsafeMutableRawPointer(cellRow + c)
-                            var v = cellPointer.loadUnaligned(as: SIMD4<Float>.self)
+                            let v = limner_prefix_sum_f32x4(cellPointer.loadUnaligned(as: SIMD4<Float>.self), sum)
                             cellPointer.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
-                            v += SIMD4(0, v[0], v[1], v[2])
-                            v += SIMD4(0, 0, v[0], v[1])
-                            v += SIMD4(repeating: sum)
-                            sum = v[3]
+                            sum = limner_broadcast_last_f32x4(v)
                             UnsafeMutableRawPointer(mask + c).storeBytes(
                                 of: SIMD4<UInt8>(truncatingIfNeeded: Rule.coverage(v)), as: SIMD4<UInt8>.self)
                             c &+= 4
@@ -159,7 +158,7 @@ extension CoverageBuffers {
                 painter.paintMask(row: row, x: runStart, y: y, count: end - runStart, mask: mask + runStart)
             }
             if pos < width {
-                let c = Rule.coverage(sum)
+                let c = Rule.coverage(sum[0])
                 if c != 0 { painter.paintConstant(row: row, x: pos, y: y, count: width - pos, coverage: c) }
             }
         }
