@@ -8,4 +8,4 @@
 @_exported import LimnerRasterCore
 
 /// The AVX2 copy's entry point (see `SpanLoopSet.selected` in LimnerRaster).
-package let avx2SpanLoops = SpanLoopSet(name: "avx2", band: { compositeSourceOverBand($0.load(as: SourceOverBand.self)) })
+package let avx2SpanLoops = SpanLoopSet(name: "avx2", band: { compositeSourceOverBand($0) })
