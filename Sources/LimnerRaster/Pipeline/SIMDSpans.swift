@@ -211,14 +211,15 @@ enum SIMDSpans {
             // same bytes at coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask,
             // whose blocks change kind from row to row. The source's alpha after coverage,
             // Sa·m/255, is computed from the coverages (the rounding `scale` gives the alpha
-            // channel), not taken out of the scaled colour.
-            let color8 = SIMD8<UInt32>(repeating: color), sa8 = SIMD8<UInt32>(repeating: color >> 24)
+            // channel), not taken out of the scaled colour: on the coverages spread to 16-bit
+            // lanes, like the scaling, where Sa·m + 128 fits.
+            let color8 = SIMD8<UInt32>(repeating: color)
+            let sa16 = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: color >> 24))
             /// The eight pixels at `at`, whose destination is `d`, composited.
             @inline(__always) func block(_ at: Int, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-                let m = SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self))
-                var a = m &* sa8 &+ 128
-                a = (a &+ (a &>> 8)) &>> 8
-                return scale(color8, spread(m)) &+ scale(d, spread(SIMD8(repeating: 255) &- a))
+                let m = spread(SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self)))
+                let a = limner_div255_u16x16(m &* sa16 &+ 128)
+                return scale(color8, m) &+ scale(d, SIMD16(repeating: 255) &- a)
             }
             if count >= 8 {
                 // The span's last eight pixels are one more block, computed from the pixels as
