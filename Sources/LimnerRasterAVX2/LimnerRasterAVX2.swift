@@ -8,4 +8,5 @@
 @_exported import LimnerRasterCore
 
 /// The AVX2 copy's entry point (see `SpanLoopSet.selected` in LimnerRaster).
-package let avx2SpanLoops = SpanLoopSet(name: "avx2", band: { compositeSourceOverBand($0) })
+package let avx2SpanLoops = SpanLoopSet(name: "avx2", band: { compositeSourceOverBand($0) },
+                                                 accumulate: { accumulateAntialiasedBand($0) })

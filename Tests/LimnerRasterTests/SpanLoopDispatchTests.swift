@@ -82,7 +82,7 @@ import LimnerTestSupport
         let counting = SpanLoopSet(name: "counting", band: { job in
             countedBands.withLock { $0 += 1 }
             SpanLoopSet.portable.band(job)
-        })
+        }, accumulate: { job in SpanLoopSet.portable.accumulate(job) })
         let h = Double(RasterBands.height)
         let context = try RasterContext(width: 64, height: 4 * RasterBands.height)
         context.spanLoops = counting

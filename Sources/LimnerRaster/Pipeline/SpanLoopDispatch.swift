@@ -12,7 +12,8 @@ import Darwin
 extension SpanLoopSet {
     /// This module's own copy, built for the baseline CPU (or for `LIMNER_TARGET_CPU` in a tuned
     /// build): the reference the other copies must match byte for byte.
-    package static let portable = SpanLoopSet(name: "portable", band: { compositeSourceOverBand($0) })
+    package static let portable = SpanLoopSet(name: "portable", band: { compositeSourceOverBand($0) },
+                                                          accumulate: { accumulateAntialiasedBand($0) })
 
     /// Every copy this build carries that this CPU can run, the portable one first.
     package static let available: [SpanLoopSet] = {

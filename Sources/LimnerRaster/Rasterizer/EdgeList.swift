@@ -119,10 +119,7 @@ final class EdgeList {
         if isSingleBand {
             let n = count
             if antialiased {
-                for i in 0..<n {
-                    let p = s + i &* 4
-                    acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
-                }
+                acc.accumulateAntialiased(segments: s, indices: nil, 0, n, bandY0: y0, bandY1: y1)
             } else {
                 for i in 0..<n {
                     let p = s + i &* 4
@@ -136,10 +133,7 @@ final class EdgeList {
         guard lo < hi else { return false }
         let idx = indices
         if antialiased {
-            for k in lo..<hi {
-                let p = s + Int(idx[k]) &* 4
-                acc.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
-            }
+            acc.accumulateAntialiased(segments: s, indices: idx, lo, hi, bandY0: y0, bandY1: y1)
         } else {
             for k in lo..<hi {
                 let p = s + Int(idx[k]) &* 4

@@ -1,0 +1,189 @@
+// Accumulating a band's segments into coverage cells: the first half of scan conversion (the
+// sweep, CoverageSweep.swift, is the second). This file is compiled into both copies of the
+// band loops (LimnerRaster's and, linked, LimnerRasterAVX2's), so the per-row arithmetic runs
+// with the instructions the CPU has; it names only what both copies have.
+import LimnerRasterCore
+
+/// Accumulates the antialiased coverage of the segments of one band (the `AccumulationBand`
+/// at `address`) into its cells and touched bits. The job is read where it lies.
+func accumulateAntialiasedBand(_ address: UnsafeRawPointer) {
+    let job = address.assumingMemoryBound(to: AccumulationBand.self)
+    let buffers = job.pointee.coverage
+    let s = job.pointee.segments, y0 = job.pointee.bandY0, y1 = job.pointee.bandY1
+    let lo = job.pointee.lo, hi = job.pointee.hi
+    if let idx = job.pointee.indices {
+        for k in lo..<hi {
+            let p = s + Int(idx[k]) &* 4
+            buffers.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+        }
+    } else {
+        for i in lo..<hi {
+            let p = s + i &* 4
+            buffers.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
+        }
+    }
+}
+
+extension CoverageBuffers {
+    /// Adds the exact-area coverage of a segment (device pixels, clipped to the canvas)
+    /// for the rows `bandY0 ..< bandY1`.
+    ///
+    /// Rows are walked with the x at each row boundary carried from one row to the next.
+    /// Segments steeper than 45° (|dx/dy| ≤ 1) cross at most two cells per row, so their rows
+    /// take a branch-free two-cell step (`twoCells`); shallower ones walk every crossed cell
+    /// (`spanCells`). Nothing is called per row, and no bounds are widened per segment: the
+    /// caller has set bounds covering every segment of the band
+    /// (`CoverageAccumulator.setBounds`).
+    @inline(__always)
+    func accumulateAntialiased(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, bandY0: Int, bandY1: Int) {
+        var ax = x0, ay = y0, bx = x1, by = y1, dir: Float = 1
+        if ay > by { swap(&ax, &bx); swap(&ay, &by); dir = -1 }
+        let rStart = max(Int(ay), bandY0)
+        let rEnd = min(FastMath.ceilIndex(by), bandY1)
+        guard rStart < rEnd else { return }
+        // Every x below lies in xLo...xHi (0...width), so the cells written lie in
+        // Int(xLo)...Int(xHi) + 1 (within the bounds the caller set).
+        let xLo = min(ax, bx), xHi = max(ax, bx)
+        let cells = self.cells, stride = cellStride
+        let touched = self.touched, words = wordsPerRow
+        if ay >= Float(rStart) && by <= Float(rStart + 1) {
+            // The whole segment lies in one row (most flattened curve pieces): no clipping
+            // to row boundaries; the slope is per unit of x of this piece.
+            let r = rStart &- bandY0
+            let row = cells + r &* stride, bits = touched + r &* words
+            let d = (by - ay) * dir
+            if xHi - xLo <= 1 {
+                // The floor keeps the slope finite when hi == lo (it then does not count).
+                Self.twoCells(row, bits, xLo, xHi, d, slope: d / max(xHi - xLo, 1e-20))
+            } else {
+                Self.spanCells(row, bits, xLo, xHi, d, slope: d / (xHi - xLo))
+            }
+            return
+        }
+        let dxdy = (bx - ax) / (by - ay)
+        if dxdy == 0 {
+            // Vertical: one cell per row, same split each row.
+            let i = Int(ax)
+            let frac = ax - Float(i)
+            var r = rStart
+            while r < rEnd {
+                let yt = max(Float(r), ay), yb = min(Float(r + 1), by)
+                let d = (yb - yt) * dir
+                let rr = r &- bandY0
+                let row = cells + rr &* stride
+                let a = d * frac
+                row[i] += d - a
+                row[i + 1] += a
+                Self.markBits(touched + rr &* words, i, i + 1)
+                r += 1
+            }
+            return
+        }
+        // The coverage per unit of x of a piece, dir / |dx/dy|, once per segment (finite: a
+        // slope below 1e-20 never crosses a cell boundary within a row).
+        let slope = dir / max(abs(dxdy), 1e-20)
+        var r = rStart
+        var yt = max(Float(r), ay)
+        var xt = min(max(ax + (yt - ay) * dxdy, xLo), xHi)
+        if abs(dxdy) <= 1 {
+            while r < rEnd {
+                let yb = min(Float(r + 1), by)
+                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
+                let rr = r &- bandY0
+                Self.twoCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
+                              (yb - yt) * dir, slope: slope)
+                xt = xb; yt = yb
+                r += 1
+            }
+        } else {
+            while r < rEnd {
+                let yb = min(Float(r + 1), by)
+                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
+                let rr = r &- bandY0
+                Self.spanCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
+                               (yb - yt) * dir, slope: slope)
+                xt = xb; yt = yb
+                r += 1
+            }
+        }
+    }
+
+    /// Sets the touched bits of the groups of cells lo...hi in one row's bit words (bounds
+    /// not updated).
+    @inline(__always)
+    static func markBits(_ words: UnsafeMutablePointer<UInt64>, _ cellLo: Int, _ cellHi: Int) {
+        let lo = cellLo >> CoverageGroups.bitShift, hi = cellHi >> CoverageGroups.bitShift
+        let w0 = lo >> 6, w1 = hi >> 6
+        let m0 = ~UInt64(0) << UInt64(lo & 63)
+        let m1 = ~UInt64(0) >> UInt64(63 - (hi & 63))
+        if w0 == w1 {
+            words[w0] |= m0 & m1
+        } else {
+            words[w0] |= m0
+            var w = w0 + 1
+            while w < w1 { words[w] = ~0; w += 1 }
+            words[w1] |= m1
+        }
+    }
+
+    /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi, hi − lo ≤ 1, so
+    /// at most two cells) with signed height `d`: the piece is cut at the first cell
+    /// boundary s into a part of height d1 = d − d2 in cell i0 and a part of height
+    /// d2 = (hi − s)·slope in cell i0 + 1 (zero when it does not reach s). `slope` is d per
+    /// unit of x, finite; it only counts when the piece crosses s.
+    @inline(__always)
+    private static func twoCells(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                 _ lo: Float, _ hi: Float, _ d: Float, slope: Float) {
+        let i0 = Int(lo)
+        let f0 = Float(i0)
+        let s = f0 + 1
+        // Branch-free: whether a row piece crosses s is data (about half the rows of a steep
+        // edge), and a select on it compiled to a mispredicted branch. m = s when crossing,
+        // else hi, so d2 is exactly 0 when the piece stays in cell i0.
+        let m = min(s, hi)
+        let d2 = (hi - m) * slope
+        let d1 = d - d2
+        let a1 = d1 * ((lo + m) * 0.5 - f0)
+        let a2 = d2 * ((m + hi) * 0.5 - s)
+        let k = hi > s ? 1 : 0
+        row[i0] += d1 - a1
+        row[i0 &+ 1] += a1 + d2 - a2
+        // Cell i0 + 2 when crossing; else a2 is zero and lands on cell i0 + 1.
+        row[i0 &+ 1 &+ k] += a2
+        markBits(bits, i0, i0 &+ 1 &+ k)
+    }
+
+    /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi) with signed height
+    /// `d`: the area right of the edge in each crossed cell, and `d` beyond it. `slope` is
+    /// d per unit of x (d / (hi − lo)).
+    @inline(__always)
+    private static func spanCells(_ row: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                                  _ lo: Float, _ hi: Float, _ d: Float, slope inv: Float) {
+        let i0 = Int(lo), i1 = Int(hi)
+        if i0 == i1 {
+            let a = d * ((lo + hi) * 0.5 - Float(i0))
+            row[i0] += d - a
+            row[i0 &+ 1] += a
+            markBits(bits, i0, i0 &+ 1)
+            return
+        }
+        var w = Float(i0 + 1) - lo
+        var dy = w * inv
+        var area = dy * w * 0.5
+        row[i0] += area
+        var carry = dy - area
+        let half = inv * 0.5
+        var i = i0 + 1
+        while i < i1 {
+            row[i] += carry + half
+            carry = half
+            i += 1
+        }
+        w = hi - Float(i1)
+        dy = w * inv
+        area = dy * (1 - w * 0.5)
+        row[i1] += carry + area
+        row[i1 + 1] += dy - area
+        markBits(bits, i0, i1 &+ 1)
+    }
+}

@@ -1,0 +1,1 @@
+../LimnerRaster/Rasterizer/CoverageAccumulation.swift
