@@ -48,8 +48,37 @@ public struct CanvasRenderer: Sendable {
     /// Records `draw` and renders it into a new pixmap of `size × scale` pixels (rounded up).
     /// A canvas too large to allocate (or of infinite size) gives a 0×0 pixmap; a NaN or
     /// negative size gives 0×0 too. What exceeds a limit is left out (see `checkedRender`).
+    ///
+    /// The pixels are those of `render(displayList(draw))`, but plain fills (a colour or a
+    /// gradient, outside any clip, filter or layer) are drawn as they are recorded instead of
+    /// becoming items of a list first (`ImmediateCanvas`), so inside `draw` the context's
+    /// `recordedDisplayList` holds only what is not drawn yet.
     public func render(_ draw: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> Pixmap {
-        render(try displayList(draw))
+        let width = DisplayListRenderer.pixels(size.width * scale)
+        let height = DisplayListRenderer.pixels(size.height * scale)
+        let raster: RasterContext
+        let reused = contexts.take(width: width, height: height)
+        if let reused {
+            raster = reused
+        } else if let pixmap = try? Pixmap(width: width, height: height) {
+            raster = RasterContext(pixmap: pixmap)
+        } else {
+            return render(try displayList(draw))   // too large: a 0×0 pixmap, as documented
+        }
+        var env = environment
+        env.displayScale = scale
+        let recorder = DisplayListRecorder()
+        let canvas = ImmediateCanvas(context: raster, renderer: DisplayListRenderer(scale: scale, threadCount: threadCount),
+                                     needsClear: reused != nil, storage: contexts.takeFillStorage())
+        recorder.immediate = canvas
+        var context = GraphicsContext(recorder: recorder, bounds: CGRect(origin: .zero, size: size), environment: env)
+        try draw(&context, size)
+        recorder.immediate = nil
+        contexts.putFillStorage(canvas.finish(recorder: recorder))
+        if opaque { raster.pixmap.mapPixels { $0 | 0xFF00_0000 } }
+        let result = raster.pixmap
+        contexts.put(raster)
+        return result
     }
 
     /// Renders an already recorded list at this renderer's size and scale (0×0 when the
@@ -105,6 +134,30 @@ public struct CanvasRenderer: Sendable {
 final class RasterContextPool: @unchecked Sendable {
     private let lock = NSLock()
     private var contexts: [RasterContext] = []
+    /// The pending-fill array of an `ImmediateCanvas`, empty, with the capacity its frame grew.
+    private var fillStorage: [DisplayList.Fill] = []
+
+    /// The kept pending-fill array (empty; one render at a time gets the grown one).
+    func takeFillStorage() -> [DisplayList.Fill] {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { fillStorage = [] }
+        return fillStorage
+    }
+
+    /// Keeps `storage` (emptied) for the next frame, unless it holds more than
+    /// `maximumKeptFills` slots.
+    func putFillStorage(_ storage: [DisplayList.Fill]) {
+        guard storage.capacity <= Self.maximumKeptFills else { return }
+        var storage = storage
+        storage.removeAll(keepingCapacity: true)
+        lock.lock()
+        defer { lock.unlock() }
+        if storage.capacity > fillStorage.capacity { fillStorage = storage }
+    }
+
+    /// The most pending-fill slots kept between frames (about 10 MB).
+    static let maximumKeptFills = 65_536
 
     /// A kept context of exactly `width`×`height` pixels, removed from the pool.
     func take(width: Int, height: Int) -> RasterContext? {

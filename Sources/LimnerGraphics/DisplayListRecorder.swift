@@ -16,6 +16,10 @@ package final class DisplayListRecorder {
     let ids: IDSource
     /// How many `drawLayer`/`clipToLayer` levels enclose this recorder.
     let layerDepth: Int
+    /// Set on the top-level recorder of `CanvasRenderer.render(_:)`: plain fills go to this
+    /// canvas, which draws them as they come (`ImmediateCanvas`), and its pending fills are
+    /// drawn before anything else is recorded.
+    @exclusivity(unchecked) var immediate: ImmediateCanvas?
 
     final class IDSource {
         var next = 0
@@ -42,6 +46,7 @@ package final class DisplayListRecorder {
     /// Appends `item` outside any clip group (the common case, kept short).
     @inline(__always)
     package func appendUnclipped(_ item: consuming DisplayList.Item) {
+        if let immediate, immediate.hasPendingFills { immediate.drawFills() }
         items.append(item)
         if lastClipKey != nil { lastClipKey = nil }
     }
@@ -49,6 +54,7 @@ package final class DisplayListRecorder {
     /// Appends `item`; with a clip key, inside a clip-only group with those clips (reusing
     /// the previous group when the key is the same).
     func append(_ item: consuming DisplayList.Item, clipKey: [Int]?, clips: [DisplayList.Clip] = []) {
+        if let immediate, immediate.hasPendingFills { immediate.drawFills() }
         guard let key = clipKey else {
             items.append(item)
             lastClipKey = nil
@@ -62,5 +68,12 @@ package final class DisplayListRecorder {
             items.append(.group(DisplayList.Group(content: DisplayList([item]), clips: clips)))
             lastClipKey = key
         }
+    }
+
+    /// The items recorded so far, leaving this recorder empty (an `ImmediateCanvas` draws them).
+    func takeItems() -> [DisplayList.Item] {
+        lastClipKey = nil
+        defer { items = [] }
+        return items
     }
 }

@@ -7,13 +7,21 @@ extension GraphicsContext {
     /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         if case .color(let color) = shading.kind {   // the common case, kept short
-            record(.fill(DisplayList.Fill(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
-                                          transform: transform, opacity: opacity, blendMode: blendMode)))
+            let fill = DisplayList.Fill(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
+                                        transform: transform, opacity: opacity, blendMode: blendMode)
+            if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty {
+                return immediate.fill(fill, recorder: recorder)
+            }
+            record(.fill(fill))
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
         guard let item = DisplayListLeaves.fill(path, paint: paint, style: style, transform: transform,
                                                 opacity: opacity, blendMode: blendMode) else { return }
+        if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty, case .fill(let fill) = item,
+           !fill.paint.isBackdrop {
+            return immediate.fill(fill, recorder: recorder)
+        }
         record(item)
     }
 

@@ -1,0 +1,106 @@
+import Testing
+import Foundation
+import LimnerGeometry
+import LimnerRaster
+@testable import LimnerGraphics
+
+/// `CanvasRenderer.render(_:)` draws plain fills as they are recorded (`ImmediateCanvas`):
+/// its frames must be byte for byte those of recording the whole list and rendering it.
+@Suite struct ImmediateCanvasTests {
+    static let size = CGSize(width: 61, height: 47)
+
+    /// Plain fills (colours, gradients, transformed, translucent, blended) interleaved with
+    /// everything that is still recorded as items: strokes, clips, a layer, a filter, a
+    /// backdrop, text, and fills again after each.
+    static func mixed(_ context: inout GraphicsContext, _ size: CGSize) {
+        let g = Gradient(colors: [.red, .blue.opacity(0.5), .green])
+        context.fill(Path(ellipseIn: CGRect(x: 3, y: 2, width: 40, height: 30)), with: .color(.orange))
+        context.fill(Path(CGRect(x: 20, y: 10, width: 30, height: 30)),
+                     with: .linearGradient(g, startPoint: CGPoint(x: 20, y: 10), endPoint: CGPoint(x: 50, y: 40)))
+        context.stroke(Path(ellipseIn: CGRect(x: 8, y: 8, width: 30, height: 20)), with: .color(.black), lineWidth: 3)
+        context.fill(Path(roundedRect: CGRect(x: 30, y: 5, width: 25, height: 18), cornerRadius: 5),
+                     with: .radialGradient(g, center: CGPoint(x: 40, y: 14), startRadius: 0, endRadius: 15))
+        var copy = context
+        copy.opacity = 0.6
+        copy.blendMode = .multiply
+        copy.rotate(by: .degrees(20))
+        copy.fill(Path(CGRect(x: 15, y: 0, width: 20, height: 20)), with: .color(.purple))
+        var clipped = context
+        clipped.clip(to: Path(ellipseIn: CGRect(x: 0, y: 20, width: 40, height: 27)))
+        clipped.fill(Path(CGRect(x: 0, y: 15, width: 50, height: 32)), with: .color(.mint))
+        context.fill(Path(CGRect(x: 45, y: 30, width: 14, height: 14)), with: .color(.yellow.opacity(0.7)))
+        context.drawLayer { layer in
+            layer.fill(Path(ellipseIn: CGRect(x: 35, y: 25, width: 20, height: 20)), with: .color(.cyan))
+        }
+        context.fill(Path(CGRect(x: 2, y: 38, width: 20, height: 6)), with: .backdrop)
+        var blurred = context
+        blurred.addFilter(.blur(radius: 2))
+        blurred.fill(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), with: .color(.indigo))
+        context.draw(Text("Ab"), at: CGPoint(x: 30, y: 40))
+        context.fill(Path(ellipseIn: CGRect(x: 48, y: 2, width: 10, height: 10)), with: .color(.brown))
+    }
+
+    @Test(arguments: [1, 2])
+    func framesEqualRecordingThenRendering(threads: Int) {
+        for scale in [1.0, 2.0] {
+            for opaque in [false, true] {
+                let renderer = CanvasRenderer(size: Self.size, scale: scale, opaque: opaque, threadCount: threads)
+                let reference = Self.recordedThenRendered(
+                    CanvasRenderer(size: Self.size, scale: scale, opaque: opaque, threadCount: threads), Self.mixed)
+                // Twice: the second frame reuses the canvas and the pending-fill storage.
+                for frame in 0..<2 {
+                    let immediate = renderer.render { context, size in Self.mixed(&context, size) }
+                    #expect(immediate.storage == reference.storage,
+                            "\(threads) thread(s), scale \(scale), opaque \(opaque), frame \(frame)")
+                }
+            }
+        }
+    }
+
+    /// A frame that is only plain fills, and one that starts with an opaque background (the
+    /// clear is skipped on a reused canvas), equal their recorded lists too.
+    @Test func plainFramesAndBackgrounds() {
+        let draws: [(inout GraphicsContext, CGSize) -> Void] = [
+            { context, _ in
+                for i in 0..<50 {
+                    let x = Double(i % 10) * 6, y = Double(i / 10) * 9
+                    context.fill(Path(ellipseIn: CGRect(x: x, y: y, width: 7, height: 8)),
+                                 with: .color(Color(red: Double(i) / 50, green: 0.4, blue: 0.8, opacity: 0.7)))
+                }
+            },
+            { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+                context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
+            },
+            { _, _ in },
+        ]
+        for (k, draw) in draws.enumerated() {
+            let renderer = CanvasRenderer(size: Self.size, threadCount: 2)
+            _ = renderer.render { context, size in Self.mixed(&context, size) }
+            let frame = renderer.render(draw)
+            let reference = Self.recordedThenRendered(CanvasRenderer(size: Self.size, threadCount: 2), draw)
+            #expect(frame.storage == reference.storage, "draw \(k)")
+        }
+    }
+
+    /// Plain fills never reach the recording; anything else is recorded, and drawn in order.
+    @Test func plainFillsAreNotRecorded() {
+        var seen: [Int] = []
+        _ = CanvasRenderer(size: Self.size).render { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+            seen.append(context.recordedDisplayList.items.count)
+            context.stroke(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+            seen.append(context.recordedDisplayList.items.count)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+            seen.append(context.recordedDisplayList.items.count)
+        }
+        #expect(seen == [0, 1, 0])
+    }
+
+    /// `draw` recorded into a list and the list rendered, by a fresh copy of `renderer`: the
+    /// path every frame took before immediate drawing.
+    static func recordedThenRendered(_ renderer: CanvasRenderer,
+                                     _ draw: (inout GraphicsContext, CGSize) -> Void) -> Pixmap {
+        renderer.render(renderer.displayList(draw))
+    }
+}
