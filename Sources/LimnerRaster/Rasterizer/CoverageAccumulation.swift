@@ -85,26 +85,23 @@ extension CoverageBuffers {
         var r = rStart
         var yt = max(Float(r), ay)
         var xt = min(max(ax + (yt - ay) * dxdy, xLo), xHi)
+        /// Walks the rows, handing `piece` each row's cells, bits, x range and signed height
+        /// (inlined twice, so each loop calls its own cell step directly).
+        @inline(__always)
+        func eachRow(_ piece: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>, Float, Float, Float) -> Void) {
+            while r < rEnd {
+                let yb = min(Float(r + 1), by)
+                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
+                let rr = r &- bandY0
+                piece(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb), (yb - yt) * dir)
+                xt = xb; yt = yb
+                r += 1
+            }
+        }
         if abs(dxdy) <= 1 {
-            while r < rEnd {
-                let yb = min(Float(r + 1), by)
-                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
-                let rr = r &- bandY0
-                Self.twoCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
-                              (yb - yt) * dir, slope: slope)
-                xt = xb; yt = yb
-                r += 1
-            }
+            eachRow { Self.twoCells($0, $1, $2, $3, $4, slope: slope) }
         } else {
-            while r < rEnd {
-                let yb = min(Float(r + 1), by)
-                let xb = min(max(ax + (yb - ay) * dxdy, xLo), xHi)
-                let rr = r &- bandY0
-                Self.spanCells(cells + rr &* stride, touched + rr &* words, min(xt, xb), max(xt, xb),
-                               (yb - yt) * dir, slope: slope)
-                xt = xb; yt = yb
-                r += 1
-            }
+            eachRow { Self.spanCells($0, $1, $2, $3, $4, slope: slope) }
         }
     }
 
