@@ -11,16 +11,12 @@ func accumulateAntialiasedBand(_ address: UnsafeRawPointer) {
     let buffers = job.pointee.coverage
     let s = job.pointee.segments, y0 = job.pointee.bandY0, y1 = job.pointee.bandY1
     let lo = job.pointee.lo, hi = job.pointee.hi
-    if let idx = job.pointee.indices {
-        for k in lo..<hi {
-            let p = s + Int(idx[k]) &* 4
-            buffers.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
-        }
-    } else {
-        for i in lo..<hi {
-            let p = s + i &* 4
-            buffers.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
-        }
+    let indices = job.pointee.indices
+    // One loop, so the segment's arithmetic is inlined once (with a loop per case, one of
+    // the two stayed a call per segment).
+    for k in lo..<hi {
+        let p = s + (indices.map { Int($0[k]) } ?? k) &* 4
+        buffers.accumulateAntialiased(p[0], p[1], p[2], p[3], bandY0: y0, bandY1: y1)
     }
 }
 
