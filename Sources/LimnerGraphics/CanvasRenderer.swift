@@ -54,31 +54,20 @@ public struct CanvasRenderer: Sendable {
     /// becoming items of a list first (`ImmediateCanvas`), so inside `draw` the context's
     /// `recordedDisplayList` holds only what is not drawn yet.
     public func render(_ draw: (inout GraphicsContext, CGSize) throws -> Void) rethrows -> Pixmap {
-        let width = DisplayListRenderer.pixels(size.width * scale)
-        let height = DisplayListRenderer.pixels(size.height * scale)
-        let raster: RasterContext
-        let reused = contexts.take(width: width, height: height)
-        if let reused {
-            raster = reused
-        } else if let pixmap = try? Pixmap(width: width, height: height) {
-            raster = RasterContext(pixmap: pixmap)
-        } else {
-            return render(try displayList(draw))   // too large: a 0×0 pixmap, as documented
+        let frame = try onContext { raster, reused in
+            var env = environment
+            env.displayScale = scale
+            let recorder = DisplayListRecorder()
+            let canvas = ImmediateCanvas(context: raster, renderer: DisplayListRenderer(scale: scale, threadCount: threadCount),
+                                         needsClear: reused, storage: contexts.takeFillStorage())
+            recorder.immediate = canvas
+            var context = GraphicsContext(recorder: recorder, bounds: CGRect(origin: .zero, size: size), environment: env)
+            try draw(&context, size)
+            recorder.immediate = nil
+            contexts.putFillStorage(canvas.finish(recorder: recorder))
         }
-        var env = environment
-        env.displayScale = scale
-        let recorder = DisplayListRecorder()
-        let canvas = ImmediateCanvas(context: raster, renderer: DisplayListRenderer(scale: scale, threadCount: threadCount),
-                                     needsClear: reused != nil, storage: contexts.takeFillStorage())
-        recorder.immediate = canvas
-        var context = GraphicsContext(recorder: recorder, bounds: CGRect(origin: .zero, size: size), environment: env)
-        try draw(&context, size)
-        recorder.immediate = nil
-        contexts.putFillStorage(canvas.finish(recorder: recorder))
-        if opaque { raster.pixmap.mapPixels { $0 | 0xFF00_0000 } }
-        let result = raster.pixmap
-        contexts.put(raster)
-        return result
+        // Too large to allocate: `draw` still runs, and the result is 0×0, as documented.
+        return try frame ?? render(displayList(draw))
     }
 
     /// Renders an already recorded list at this renderer's size and scale (0×0 when the
@@ -90,20 +79,32 @@ public struct CanvasRenderer: Sendable {
     /// once warm; a returned pixmap still held when the next frame starts is copied first
     /// (pixmaps are values). Renders on several threads at once each get their own context.
     public func render(_ list: DisplayList) -> Pixmap {
+        onContext { context, reused in
+            let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
+            // A list that starts by painting the whole canvas opaque (a background) leaves
+            // nothing of the clear: skip it (the same pixels).
+            if reused && !renderer.startsByOverwritingEveryPixel(list, in: context) { context.clear(.clear) }
+            renderer.render(list, into: context)
+        } ?? Pixmap.placeholder
+    }
+
+    /// Runs `body` on a raster context of this renderer's pixel size — a kept one holding an
+    /// earlier frame (`reused`), or a new transparent one — then makes the pixels opaque if
+    /// asked, keeps the context for the next frame and returns its pixels; nil (without
+    /// calling `body`) when the canvas is too large to allocate.
+    private func onContext(_ body: (RasterContext, _ reused: Bool) throws -> Void) rethrows -> Pixmap? {
         let width = DisplayListRenderer.pixels(size.width * scale)
         let height = DisplayListRenderer.pixels(size.height * scale)
         let context: RasterContext
-        if let reused = contexts.take(width: width, height: height) {
+        let reused = contexts.take(width: width, height: height)
+        if let reused {
             context = reused
-            // A list that starts by painting the whole canvas opaque (a background) leaves
-            // nothing of the clear: skip it (the same pixels).
-            let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
-            if !renderer.startsByOverwritingEveryPixel(list, in: context) { context.clear(.clear) }
-        } else {
-            guard let pixmap = try? Pixmap(width: width, height: height) else { return Pixmap.placeholder }
+        } else if let pixmap = try? Pixmap(width: width, height: height) {
             context = RasterContext(pixmap: pixmap)
+        } else {
+            return nil
         }
-        DisplayListRenderer(scale: scale, threadCount: threadCount).render(list, into: context)
+        try body(context, reused != nil)
         if opaque { context.pixmap.mapPixels { $0 | 0xFF00_0000 } }
         let result = context.pixmap
         contexts.put(context)

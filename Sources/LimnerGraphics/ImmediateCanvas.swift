@@ -6,7 +6,7 @@ import LimnerRaster
 /// fills of a canvas (a colour or a gradient, no clip, filter or backdrop) never become
 /// display-list items: they collect in one reused array of `DisplayList.Fill` values and are
 /// drawn as one batch, by the same conversion the replay uses
-/// (`DisplayListRenderer.command(forFill:…)`), when anything else is recorded or the drawing
+/// (`DisplayListRenderer.command(forFillAt:…)`), when anything else is recorded or the drawing
 /// ends. Everything else is recorded as before and replayed by `DisplayListRenderer` in
 /// order, so the pixels are those of recording the whole list and then rendering it.
 ///
