@@ -31,6 +31,11 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
+            name: "FuzzLayers",
+            dependencies: ["FuzzSupport", .product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "FuzzPNGDecode",
             dependencies: [.product(name: "Limner", package: "Limner")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

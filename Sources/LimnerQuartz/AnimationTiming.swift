@@ -62,7 +62,10 @@ struct AnimationTiming {
     /// animation shows nothing.
     func localTime(atParentTime t: Double) -> (time: Double, cycle: Int)? {
         guard t.isFinite || t == .infinity else { return nil }
-        var active = (t - begin) * speed + offset
+        // Speed 0 freezes the animation at its time offset, however far away `t` is: the
+        // product is not formed, since (t − begin) may have overflowed to ∞ and ∞ · 0 is NaN.
+        var active = speed == 0 ? offset : (t - begin) * speed + offset
+        guard !active.isNaN else { return nil }
         if t - begin < 0 && speed >= 0 || active < 0 {
             guard fillsBackwards else { return nil }
             active = max(offset, 0)

@@ -6,7 +6,11 @@ import Foundation
 // Bad input: adding a layer to a second parent moves it (it leaves the first), as in Core
 // Animation; adding a layer to itself or to one of its own descendants is ignored (Core
 // Animation's result is undefined); setting a layer's mask to itself or to one of its
-// ancestors is ignored, and a mask that became an ancestor later is skipped when drawing.
+// ancestors is ignored. A mask moves like a sublayer: assigning a layer that masks another,
+// or that has a superlayer, as a mask takes it from there first, and adding a mask layer as a
+// sublayer takes it from the layer it masked. So the layers always form a tree: no layer is
+// drawn twice in a frame (a mask shared by a chain of layers would otherwise be drawn once
+// per path to it) and no tree walk meets a cycle.
 
 extension CALayer {
     /// The sublayers, back to front (nil when there are none).
@@ -30,6 +34,13 @@ extension CALayer {
             guard old !== newValue else { return }
             // A layer cannot mask itself or one of its ancestors (that would be a cycle): ignored.
             if let newValue, isSelfOrAncestor(newValue) { return }
+            // A mask has one place in the tree, like a sublayer: it leaves the layer it masked
+            // and its superlayer (Core Animation leaves both undefined), so the layers always
+            // form a tree and each is drawn once per frame.
+            if let newValue {
+                if let masked = newValue.maskedLayer, masked.storedMask === newValue { masked.mask = nil }
+                newValue.removeFromSuperlayer()
+            }
             let apply = { [self] (value: CALayer?) in
                 self.storedMask?.maskedLayer = nil
                 self.storedMask = value
@@ -53,6 +64,8 @@ extension CALayer {
         if layer === self || (!(layer.storedSublayers.isEmpty && layer.storedMask == nil) && isSelfOrAncestor(layer)) {
             return
         }
+        // A layer that masks another stops masking it: a layer has one place in the tree.
+        if let masked = layer.maskedLayer, masked.storedMask === layer { masked.mask = nil }
         if let old = layer.storedSuperlayer {
             if old === self, let i = storedSublayers.firstIndex(where: { $0 === layer }) {
                 setSublayers(storedSublayers.enumerated().filter { $0.offset != i }.map(\.element))

@@ -21,18 +21,19 @@ public final class CATransaction {
 
     private init() {}
 
-    private static var stack: [Frame] {
-        get { QuartzThreadState.current.transactions }
-        set { QuartzThreadState.current.transactions = newValue }
-    }
+    /// The open transactions, read. Changes go through `state.transactions` in place: a
+    /// get-modify-set through a computed property would copy the whole stack on every
+    /// `begin()` (100 000 unbalanced begins were quadratic).
+    private static var stack: [Frame] { QuartzThreadState.current.transactions }
+    private static var state: QuartzThreadState { QuartzThreadState.current }
 
     /// Opens a nested transaction.
-    public static func begin() { stack.append(Frame()) }
+    public static func begin() { state.transactions.append(Frame()) }
 
     /// Closes the innermost transaction; its completion block runs once its animations end
     /// (on the host's clock; at once when none were added).
     public static func commit() {
-        guard let frame = stack.popLast() else { return }
+        guard let frame = state.transactions.popLast() else { return }
         frame.completion?.close(host: QuartzThreadState.current.runningHost ?? QuartzThreadState.current.lastHost)
     }
 
@@ -101,15 +102,14 @@ public final class CATransaction {
     }
 
     private static func update(_ body: (inout Frame) -> Void) {
-        var s = stack
-        if s.isEmpty { s.append(Frame(isImplicit: true)) }
-        body(&s[s.count - 1])
-        stack = s
+        let state = state
+        if state.transactions.isEmpty { state.transactions.append(Frame(isImplicit: true)) }
+        body(&state.transactions[state.transactions.count - 1])
     }
 
     /// Commits the implicit transaction, if it is the only one open.
     static func commitImplicit() {
-        let s = stack
+        let s = state.transactions
         if s.count == 1, s[0].isImplicit { commit() }
     }
 
@@ -122,8 +122,8 @@ public final class CATransaction {
     @_spi(LimnerUIKit) public static func perform(duration: Double?, timingFunction: CAMediaTimingFunction?,
                                                   disableActions: Bool?, completion: AnimationCompletionGroup?,
                                                   _ body: () -> Void) {
-        stack.append(Frame(duration: duration, timingFunction: timingFunction, disableActions: disableActions,
-                           completion: completion))
+        state.transactions.append(Frame(duration: duration, timingFunction: timingFunction, disableActions: disableActions,
+                                        completion: completion))
         body()
         commit()
     }

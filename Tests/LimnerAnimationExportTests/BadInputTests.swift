@@ -160,6 +160,17 @@ final class ExportBadInputTests: XCTestCase {
         XCTAssertEqual(ExportSupport.names(in: directory), ["fake-ffmpeg"])
     }
 
+    /// A first frame index of `Int.max` is rejected with a range error whose bounds do not
+    /// overflow (building the error itself trapped).
+    func testFirstFrameIndexAtIntMaxThrows() throws {
+        let url = try ExportSupport.directory().appendingPathComponent("out.gif")
+        XCTAssertThrowsError(try AnimationWriter(url: url, framesPerSecond: 30, firstFrameIndex: .max)) {
+            guard case .invalidFrameRange(let lower, let upper, _) = $0 as? AnimationExportError else { return XCTFail("\($0)") }
+            XCTAssertEqual(lower, .max)
+            XCTAssertEqual(upper, .max)
+        }
+    }
+
     /// The real ffmpeg killed with SIGKILL between frames: the next write or `finish` fails
     /// naming the signal, and the temporary file is removed.
     func testFFmpegKilledMidStream() throws {

@@ -3,6 +3,16 @@ import Testing
 
 @Suite("Bad input")
 struct BadInputTests {
+    @Test("A drag whose duration is finite but huge is capped before any integer conversion")
+    func hugeDragDuration() throws {
+        for duration in [1e18, 1e300, .greatestFiniteMagnitude] {
+            let renderer = AnimationRenderer(content: Color.blue.frame(width: 20, height: 20))
+            renderer.drag(from: CGPoint(x: 2, y: 2), to: CGPoint(x: 18, y: 18), start: 0, duration: duration)
+            let frame = try renderer.frame(at: 1)
+            #expect(frame.width == 20)
+        }
+    }
+
     @Test("frame(width: .nan) and infinite fixed dimensions are ignored with a diagnostic")
     func nanFrame() {
         let (graph, root) = layout(Rectangle().frame(width: .nan, height: 20), ProposedViewSize(width: 50, height: 50))

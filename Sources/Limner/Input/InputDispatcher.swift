@@ -84,7 +84,9 @@ final class InputDispatcher {
             host.schedule(at: time + d) { [self] in up(point, id: id) }
         case let .drag(from, to, start, duration):
             let d = duration.isFinite ? max(0, duration) : 0
-            let moves = min(Self.maximumMoves, Int((d / Self.moveInterval).rounded(.up)))
+            // Capped in floating point before the conversion: a finite but huge duration
+            // (1e300 s) would overflow `Int` on the way to the cap.
+            let moves = Int(min(Double(Self.maximumMoves), (d / Self.moveInterval).rounded(.up)))
             host.schedule(at: start) { [self] in down(from, id: id) }
             if moves > 1 {
                 for k in 1..<moves {

@@ -77,7 +77,9 @@ public final class AnimationWriter {
         let format = try AnimationFormat(url: url)
         try AnimationTiming.validate(framesPerSecond: framesPerSecond, maximum: format.maximumFramesPerSecond)
         guard firstFrameIndex >= 0, firstFrameIndex < AnimationTiming.maximumFrameCount else {
-            throw AnimationExportError.invalidFrameRange(lowerBound: firstFrameIndex, upperBound: firstFrameIndex + 1,
+            // Saturating: the index being reported may be Int.max itself.
+            let (next, overflow) = firstFrameIndex.addingReportingOverflow(1)
+            throw AnimationExportError.invalidFrameRange(lowerBound: firstFrameIndex, upperBound: overflow ? .max : next,
                                                          frameCount: AnimationTiming.maximumFrameCount)
         }
         self.url = url.standardizedFileURL
