@@ -19,6 +19,7 @@ build: bootstrap
 test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
+	scripts/test-distributed
 
 ## Render the gallery of every scene into ./gallery (PNGs, animations and index.html).
 demo: bootstrap

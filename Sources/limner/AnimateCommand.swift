@@ -44,12 +44,16 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Rendering threads.")
     var threads: Int = 2
 
+    @Option(help: "MP4/WebM: a keyframe every N frames of the whole animation and nowhere else, each group of pictures encoded on its own, so slices that start on a multiple of N join without re-encoding.")
+    var keyframeInterval: Int?
+
     func validate() throws {
         if list { return }
         guard scene != nil else { throw ValidationError("give a scene name, or --list") }
         guard output != nil else { throw ValidationError("give an output file with -o") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be in (0, 16]") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be in 1…64") }
+        if let keyframeInterval, keyframeInterval < 1 { throw ValidationError("--keyframe-interval must be at least 1") }
     }
 
     func run() throws {
@@ -70,7 +74,8 @@ struct AnimateCommand: ParsableCommand {
         let range = try frames.map { try FrameRangeArgument.parse($0, frameCount: count) }
         let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
         try found.write(to: url, duration: seconds, framesPerSecond: fps, scale: CGFloat(scale), range: range,
-                        threadCount: threads, progress: bar.update)
+                        threadCount: threads, options: AnimationWriter.Options(keyframeInterval: keyframeInterval),
+                        progress: bar.update)
         bar.finish()
         let written = range ?? 0..<count
         print("\(written.count) frames (\(written.lowerBound)..<\(written.upperBound)) → \(url.path)")

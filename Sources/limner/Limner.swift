@@ -6,5 +6,5 @@ struct LimnerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "limner",
         abstract: "Render SwiftUI-style scenes to pixels on Linux.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, BenchCommand.self, QuartzCommand.self, PlayCommand.self])
+        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, EncodeCommand.self, BenchCommand.self, QuartzCommand.self, PlayCommand.self])
 }

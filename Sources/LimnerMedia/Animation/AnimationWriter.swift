@@ -38,13 +38,29 @@ public final class AnimationWriter {
         /// (the default). Off, every frame is stored whole: larger files, for comparison.
         public var gifFrameDifferencing: Bool
 
-        /// Default settings: ffmpeg from `PATH`, GIF speed 4, full dithering, differencing.
+        /// For MP4 and WebM: a keyframe every this many frames, counted from frame 0 of the
+        /// whole animation, and nowhere else (nil: the encoder's own choice). Set it to write
+        /// slices that join without re-encoding (ffmpeg's concat demuxer with `-c copy`): with
+        /// an interval, each group of pictures is encoded on its own — a fixed quantizer (QP 20
+        /// for H.264, 31 for VP9) instead of a quality target whose state runs across the whole
+        /// file, no B-frames or alternate reference frames, no scene-cut keyframes. For MP4, a
+        /// slice that starts on a multiple of the interval then encodes its frames exactly as a
+        /// whole-file render with the same interval does, and the joined file decodes to the
+        /// same frames. libvpx keeps encoder state (its adaptive mode-decision thresholds)
+        /// across keyframes, so joined WebM slices play seamlessly but decode to frames that
+        /// differ from a one-run encode within the codec's own error. Values below 1 are
+        /// treated as nil.
+        public var keyframeInterval: Int?
+
+        /// Default settings: ffmpeg from `PATH`, GIF speed 4, full dithering, differencing, the
+        /// encoder's own keyframes.
         public init(ffmpegPath: String? = nil, gifQuantizationSpeed: Int = 4, gifDithering: Float = 1,
-                    gifFrameDifferencing: Bool = true) {
+                    gifFrameDifferencing: Bool = true, keyframeInterval: Int? = nil) {
             self.ffmpegPath = ffmpegPath
             self.gifQuantizationSpeed = gifQuantizationSpeed
             self.gifDithering = gifDithering
             self.gifFrameDifferencing = gifFrameDifferencing
+            self.keyframeInterval = keyframeInterval
         }
     }
 
@@ -167,6 +183,7 @@ public final class AnimationWriter {
             return try FFmpegProcess(executable: ffmpeg!,
                                      arguments: FFmpegProcess.arguments(for: format, width: width, height: height,
                                                                         framesPerSecond: framesPerSecond,
+                                                                        keyframeInterval: options.keyframeInterval,
                                                                         output: temporaryURL.path))
         }
     }

@@ -113,8 +113,11 @@ final class FFmpegProcess: AnimationSink {
 
     /// ffmpeg's command line for `format`: raw RGBA frames of `width`×`height` at
     /// `framesPerSecond` on stdin, one file out, options that make the output repeatable.
+    /// With a `keyframeInterval` (see `AnimationWriter.Options.keyframeInterval`), the videos
+    /// get a keyframe exactly every that many frames and groups of pictures encoded on their own.
     static func arguments(for format: AnimationFormat, width: Int, height: Int, framesPerSecond: Double,
-                          output: String) -> [String] {
+                          keyframeInterval: Int? = nil, output: String) -> [String] {
+        let interval = keyframeInterval.flatMap { $0 >= 1 ? $0 : nil }
         let rate = framesPerSecond == framesPerSecond.rounded() ? String(Int(framesPerSecond)) : String(framesPerSecond)
         var args = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
                     "-f", "rawvideo", "-pix_fmt", format.keepsAlpha ? "rgba" : "rgb0",
@@ -130,13 +133,23 @@ final class FFmpegProcess: AnimationSink {
             let fill = width % 2 == 1 || height % 2 == 1
                 ? ",fillborders=right=\(width % 2):bottom=\(height % 2):mode=smear" : ""
             args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2\(fill),scale=out_color_matrix=bt709:out_range=tv",
-                     "-c:v", "libx264", "-pix_fmt", "yuv420p", "-profile:v", "high", "-preset", "medium", "-crf", "18",
-                     "-threads", "2"] + videoColour + ["-movflags", "+faststart", "-f", "mp4"]
+                     "-c:v", "libx264", "-pix_fmt", "yuv420p", "-profile:v", "high", "-preset", "medium"]
+            if let interval {
+                args += ["-qp", "20", "-x264-params",
+                         "keyint=\(interval):min-keyint=\(interval):scenecut=0:bframes=0:open-gop=0"]
+            } else {
+                args += ["-crf", "18"]
+            }
+            args += ["-threads", "2"] + videoColour + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             args += ["-vf", "scale=out_color_matrix=bt709:out_range=tv",
                      "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "31",
                      "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-threads", "2"]
-                + videoColour + ["-f", "webm"]
+            if let interval {
+                args += ["-g", "\(interval)", "-keyint_min", "\(interval)", "-qmin", "31", "-qmax", "31",
+                         "-auto-alt-ref", "0", "-lag-in-frames", "0", "-aq-mode", "0"]
+            }
+            args += videoColour + ["-f", "webm"]
         case .gif, .pngSequence:
             preconditionFailure("\(format) is not written through ffmpeg")
         }
