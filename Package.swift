@@ -94,7 +94,11 @@ let package = Package(
         .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
 
         // Engine layers.
-        .target(name: "LimnerGeometry"),
+        // Time and motion below everything that moves: the virtual clock, timing curves,
+        // springs and keyframe splines (views, layers and UIKit all use them; see
+        // docs/ARCHITECTURE.md, Time). LimnerGeometry re-exports it.
+        .target(name: "LimnerMotion"),
+        .target(name: "LimnerGeometry", dependencies: ["LimnerMotion"]),
         // What the rasterizer's two copies of its band loops share (see `avx2Targets`).
         .target(
             name: "LimnerRasterCore", dependencies: ["LimnerGeometry"],

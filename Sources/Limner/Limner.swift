@@ -13,7 +13,8 @@
 //    outlives an evaluation — state, animators, `onChange` values, appear flags,
 //    subscriptions, transition records — and is purged only after layout (so state inside a
 //    `GeometryReader`, whose content resolves during layout, survives).
-// 4. Time (`Time/`, `Animation/`): a `ViewHost` owns a graph, a virtual clock (`HostClock`),
+// 4. Time (`Time/`, `Animation/`): a `ViewHost` owns a graph, a virtual clock (LimnerMotion's `VirtualClock`,
+//    shared with layer hosts),
 //    a reused raster context and the queue of scheduled work; `ImageRenderer`,
 //    `AnimationRenderer` and the live window are its faces.
 //    - Events (actions queued by updates, timer ticks, timeline entries, completions,

@@ -34,3 +34,6 @@
 //   test in `Tests/LimnerGeometryTests/RegressionTests.swift`.
 
 @_exported import Foundation
+// The timing curves and springs (`CubicTimingCurve`, `DampedOscillator`) moved to LimnerMotion,
+// with the virtual clock; they stay reachable through this module.
+@_exported import LimnerMotion

@@ -41,7 +41,7 @@ extension CALayer {
 
     /// The host time now: the layer's host's clock, else the clock of the host running a
     /// callback on this thread, else 0 (a tree built before it is hosted starts at 0).
-    var currentHostTime: Double { host?.currentTime ?? QuartzThreadState.current.runningHost?.currentTime ?? 0 }
+    var currentHostTime: Double { host?.currentTime ?? LayerHost.running?.currentTime ?? 0 }
 
     /// The action for a property change: the delegate's, else `actions[event]`, else the
     /// class's default. `NSNull` in any of them means none.

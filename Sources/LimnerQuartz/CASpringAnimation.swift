@@ -25,16 +25,15 @@ open class CASpringAnimation: CABasicAnimation {
     public required init() { super.init() }
 
     /// A spring with the perceptual duration and bounce of SwiftUI's `Spring` (iOS 17):
-    /// k = (2π / duration)², ζ = 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce).
+    /// k = (2π / duration)², ζ = 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) — the one
+    /// conversion, `DampedOscillator(perceptualDuration:bounce:)` (LimnerMotion).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let d = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
-        let b = Double(bounce.isFinite ? min(max(bounce, -1), 1) : 0)
-        let zeta = b >= 0 ? 1 - b : 1 / (1 + b)
-        let omega = 2 * Double.pi / d
-        stiffness = CGFloat(omega * omega)
-        damping = CGFloat(2 * zeta * omega)
-        allowsOverdamping = zeta > 1
+        let spring = DampedOscillator(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+        mass = CGFloat(spring.mass)
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
+        allowsOverdamping = spring.dampingRatio > 1
         duration = settlingDuration
     }
 
@@ -51,11 +50,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The oscillator these parameters describe.
     var oscillator: DampedOscillator {
         let osc = DampedOscillator(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
-        if !allowsOverdamping && osc.dampingRatio > 1 {
-            let critical = 2 * (osc.stiffness * osc.mass).squareRoot()
-            return DampedOscillator(mass: osc.mass, stiffness: osc.stiffness, damping: critical)
-        }
-        return osc
+        return allowsOverdamping ? osc : osc.cappedAtCriticalDamping
     }
 
     /// The estimated time for the spring to come to rest: its envelope within 0.1 % of the
@@ -64,11 +59,12 @@ open class CASpringAnimation: CABasicAnimation {
         oscillator.settlingDuration(initialVelocity: Double(initialVelocity.isFinite ? initialVelocity : 0), epsilon: 0.001)
     }
 
-    /// The bounce of the spring: 1 − ζ (iOS 17).
-    public var bounce: CGFloat { CGFloat(1 - oscillator.dampingRatio) }
+    /// The bounce of the spring (iOS 17): 1 − ζ, or 1/ζ − 1 when over-damped, so it
+    /// round-trips through `init(perceptualDuration:bounce:)`.
+    public var bounce: CGFloat { CGFloat(oscillator.bounce) }
 
     /// The perceptual duration: the undamped period 2π / ω₀ (iOS 17).
-    public var perceptualDuration: CFTimeInterval { 2 * .pi / oscillator.angularFrequency }
+    public var perceptualDuration: CFTimeInterval { oscillator.perceptualDuration }
 
     override func progress(localTime: Double) -> Double {
         let v0 = Double(initialVelocity.isFinite ? initialVelocity : 0)

@@ -34,7 +34,7 @@ public final class CATransaction {
     /// (on the host's clock; at once when none were added).
     public static func commit() {
         guard let frame = state.transactions.popLast() else { return }
-        frame.completion?.close(host: QuartzThreadState.current.runningHost ?? QuartzThreadState.current.lastHost)
+        frame.completion?.close(host: LayerHost.running ?? QuartzThreadState.current.lastHost)
     }
 
     /// Commits nothing extra: changes are visible to the next frame as soon as they are made.

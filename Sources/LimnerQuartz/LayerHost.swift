@@ -27,27 +27,37 @@ public final class LayerHost {
     /// The furthest time reached; callbacks up to it have run.
     public private(set) var furthestTime: CFTimeInterval = 0
 
-    private struct Event {
-        let time: Double
-        let sequence: Int
-        let action: () -> Void
-    }
-    private var events: [Event] = []
-    private var sequence = 0
+    /// The clock: LimnerMotion's `VirtualClock`, the one view hosts use. Its event queue holds
+    /// the callbacks; its budget bounds them; while a callback runs it is
+    /// `VirtualClock.current`, so `DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer` and
+    /// `CACurrentMediaTime()` in the callback follow it.
+    public let clock = VirtualClock()
     private struct Entry { let time: Double; let undo: () -> Void; let redo: () -> Void }
     private var journalEntries: [Entry] = []
     private var appliedCount = 0
     private var isReplaying = false
     private var started = false
-    /// Safety valve: callbacks run per `advance(to:)` (a callback that reschedules itself
-    /// with no delay would otherwise never let time move).
-    public var maximumCallbacksPerAdvance = 1_000_000
+    /// Whether the host has started (its first `advance(to:)` or frame): a window shown by a
+    /// started host makes a new root view controller appear at once.
+    public var hasStarted: Bool { started }
+    /// Safety valve, the clock's budget (`VirtualClock.maximumEventsPerStep`): past this many
+    /// callbacks at one instant (a callback that reschedules itself with no delay would
+    /// otherwise never let time move), or ten times this many in one `advance(to:)`, the
+    /// other callbacks due are dropped and counted in `droppedCallbacks`.
+    public var maximumCallbacksPerAdvance: Int {
+        get { clock.maximumEventsPerStep }
+        set { clock.maximumEventsPerStep = max(1, newValue) }
+    }
+
+    /// Callbacks that never ran: scheduled at a NaN or infinite time, or past the budget.
+    public var droppedCallbacks: Int { clock.droppedEvents }
 
     /// Hosts `rootLayer` (taking it out of any superlayer relation it keeps: its own
     /// superlayer, if any, is ignored while hosted).
     public init(rootLayer: CALayer) {
         strongRoot = rootLayer
         rootDelegate = rootLayer.delegate
+        clock.owner = self
         rootLayer.hostedBy = self
         adopt(rootLayer)
     }
@@ -59,6 +69,7 @@ public final class LayerHost {
         strongRoot = nil
         rootDelegate = nil
         weakRoot = layer
+        clock.owner = self
         layer.hostedBy = self
         layer.ownedHost = self
         adopt(layer)
@@ -74,11 +85,14 @@ public final class LayerHost {
     /// The size of a frame: the root layer's bounds.
     public var size: CGSize { rootLayer.bounds.size }
 
-    /// The host on the calling thread: the one running callbacks, else the one used last.
+    /// The host on the calling thread: the one running callbacks (whose clock is
+    /// `VirtualClock.current`), else the one used last.
     public static var current: LayerHost? {
-        let s = QuartzThreadState.current
-        return s.runningHost ?? s.lastHost
+        running ?? QuartzThreadState.current.lastHost
     }
+
+    /// The host whose callback (or frame) is running on this thread, if any.
+    static var running: LayerHost? { VirtualClock.current?.owner as? LayerHost }
 
     // MARK: Scheduling
 
@@ -101,15 +115,7 @@ public final class LayerHost {
     }
 
     func schedule(at time: Double, _ action: @escaping () -> Void) {
-        sequence += 1
-        let e = Event(time: time, sequence: sequence, action: action)
-        // Keep sorted by (time, sequence): binary search for the insertion point.
-        var lo = 0, hi = events.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if events[mid].time <= time { lo = mid + 1 } else { hi = mid }
-        }
-        events.insert(e, at: lo)
+        clock.schedule(at: time, action)
     }
 
     /// Schedules the start and stop callbacks of an animation added to `layer`.
@@ -202,27 +208,25 @@ public final class LayerHost {
         }
         isReplaying = false
         guard appliedCount == journalEntries.count else { currentTime = time; return }
-        var budget = maximumCallbacksPerAdvance
-        while let first = events.first, first.time <= time, budget > 0 {
-            events.removeFirst()
-            budget -= 1
-            currentTime = max(first.time, currentTime)
+        clock.now = currentTime
+        clock.runEvents(upTo: time) { event in
+            currentTime = max(event.time, currentTime)
             furthestTime = max(furthestTime, currentTime)
-            run(first.action)
+            run(event.action)
         }
+        clock.now = time
         currentTime = time
         furthestTime = max(furthestTime, time)
     }
 
     /// Runs user code as the current host, then commits and lays out.
     func run(_ action: () -> Void) {
-        let thread = QuartzThreadState.current
-        let previous = thread.runningHost
-        thread.runningHost = self
-        action()
-        CATransaction.commitImplicit()
-        layoutIfNeeded()
-        thread.runningHost = previous
+        clock.now = currentTime
+        clock.withCurrent {
+            action()
+            CATransaction.commitImplicit()
+            layoutIfNeeded()
+        }
     }
 
     private func start() {

@@ -64,8 +64,22 @@ extension UIView {
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
-        run(ViewAnimation(duration: duration, delay: delay, options: options,
-                          spring: (Double(dampingRatio), Double(velocity))), animations, completion)
+        let v = Double(velocity.isFinite ? velocity : 0)
+        let spring = DampedOscillator(settlingDuration: duration, dampingRatio: Double(dampingRatio), initialVelocity: v)
+        run(ViewAnimation(duration: duration, delay: delay, options: options, spring: (spring, v)), animations, completion)
+    }
+
+    /// Animates the changes with a spring of perceptual duration `springDuration` (its
+    /// undamped period) and `bounce` (−1…1), as SwiftUI's `Spring(duration:bounce:)` and
+    /// `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17: the same conversion). The
+    /// animations last until the spring settles; `velocity` is in whole changes per second.
+    public class func animate(springDuration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let v = Double(velocity.isFinite ? velocity : 0)
+        let spring = DampedOscillator(perceptualDuration: springDuration, bounce: Double(bounce))
+        run(ViewAnimation(duration: spring.settlingDuration(initialVelocity: v), delay: delay, options: options,
+                          spring: (spring, v)), animations, completion)
     }
 
     /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside
@@ -102,8 +116,8 @@ struct ViewAnimation {
     let duration: Double
     let delay: Double
     let options: UIView.AnimationOptions
-    /// Damping ratio and initial velocity of a spring animation.
-    let spring: (Double, Double)?
+    /// The spring of a spring animation and its initial velocity (whole changes per second).
+    let spring: (oscillator: DampedOscillator, velocity: Double)?
 
     static let animatableKeys: Set<String> = ["position", "bounds", "opacity", "backgroundColor", "transform", "cornerRadius"]
 
@@ -132,15 +146,13 @@ struct ViewPropertyAction: CAAction {
         let duration = a.duration.isFinite && a.duration > 0 ? a.duration : 0
         guard duration > 0 else { return }
         let basic: CABasicAnimation
-        if let (ratio, velocity) = a.spring {
+        if let (oscillator, velocity) = a.spring {
             let spring = CASpringAnimation(keyPath: key)
-            let omega = DampedOscillator.angularFrequency(settlingDuration: duration, dampingRatio: ratio,
-                                                          initialVelocity: velocity)
-            let zeta = ratio.isFinite ? min(max(ratio, 0.01), 1) : 1
-            spring.mass = 1
-            spring.stiffness = CGFloat(omega * omega)
-            spring.damping = CGFloat(2 * zeta * omega)
-            spring.initialVelocity = CGFloat(velocity.isFinite ? velocity : 0)
+            spring.mass = CGFloat(oscillator.mass)
+            spring.stiffness = CGFloat(oscillator.stiffness)
+            spring.damping = CGFloat(oscillator.damping)
+            spring.allowsOverdamping = oscillator.dampingRatio > 1
+            spring.initialVelocity = CGFloat(velocity)
             basic = spring
         } else {
             basic = CABasicAnimation(keyPath: key)

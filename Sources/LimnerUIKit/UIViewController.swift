@@ -3,7 +3,9 @@ import Foundation
 /// Manages a view (`UIViewController`): loads it on first use and hears it appear.
 ///
 /// The appearance calls (`viewWillAppear`, `viewDidAppear`) come when a host starts showing
-/// the controller's view, or the window it is the root controller of, at that host's time 0.
+/// the controller's view, or the window it is the root controller of, at that host's time 0,
+/// or when it becomes the root controller of a window already shown, at that virtual time
+/// (the controller it replaces gets `viewWillDisappear` / `viewDidDisappear`).
 open class UIViewController {
     private var storedView: UIView?
     private var appeared = false
@@ -61,12 +63,25 @@ open class UIViewController {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
-    /// Runs the appearance calls once.
+    /// Runs the appearance calls once (until the controller disappears).
     func beginAppearance() {
         guard !appeared else { return }
         appeared = true
         viewWillAppear(false)
         view.layoutIfNeeded()
         viewDidAppear(false)
+    }
+
+    /// `viewWillDisappear` of a controller leaving the screen.
+    func beginDisappearance() {
+        guard appeared else { return }
+        viewWillDisappear(false)
+    }
+
+    /// `viewDidDisappear` once its view left; it may appear again later.
+    func endDisappearance() {
+        guard appeared else { return }
+        appeared = false
+        viewDidDisappear(false)
     }
 }

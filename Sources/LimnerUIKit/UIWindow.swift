@@ -17,15 +17,28 @@ open class UIWindow: UIView {
     /// Always nil (no archives here).
     public required init?(coder: NSCoder) { return nil }
 
-    /// The controller whose view fills the window.
+    /// The controller whose view fills the window. Replacing it while a started host shows
+    /// the window (in a callback, a button action, an `asyncAfter`) runs the appearance calls
+    /// at that virtual time: the old controller's `viewWillDisappear`, the new one's
+    /// `viewDidLoad` (on first use) and `viewWillAppear`, the swap (views get
+    /// `didMoveToWindow`), layout, then `viewDidAppear` and the old one's `viewDidDisappear`.
     open var rootViewController: UIViewController? {
         get { storedRootViewController }
         set {
-            storedRootViewController?.view.removeFromSuperview()
+            let old = storedRootViewController
+            guard old !== newValue else { return }
+            let onScreen = layer.host?.hasStarted == true
+            if onScreen { old?.beginDisappearance() }
+            old?.view.removeFromSuperview()
             storedRootViewController = newValue
             if let controller = newValue {
                 controller.view.frame = bounds
                 addSubview(controller.view)
+            }
+            if onScreen {
+                layoutIfNeeded()
+                newValue?.beginAppearance()
+                old?.endDisappearance()
             }
         }
     }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// `duration` (the perceptual duration) is the undamped period, as `response` is:
 /// k = (2π / duration)²·m. `bounce` maps to the damping ratio as ζ = 1 − bounce for
-/// bounce ≥ 0 and ζ = 1 / (1 + bounce) below 0.
+/// bounce ≥ 0 and ζ = 1 / (1 + bounce) below 0 — LimnerMotion's one conversion
+/// (`DampedOscillator(perceptualDuration:bounce:)`), which `CASpringAnimation` and UIKit's
+/// springs use too.
 public struct Spring: Hashable, Sendable {
     let oscillator: DampedOscillator
 
@@ -13,9 +15,7 @@ public struct Spring: Hashable, Sendable {
 
     /// A spring with a perceptual duration and a bounce (−1…1).
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
-        let b = bounce.isFinite ? min(max(bounce, -1), 1) : 0
-        let zeta = b >= 0 ? 1 - b : 1 / (1 + max(b, -0.999_999))
-        self.init(response: duration, dampingRatio: zeta)
+        oscillator = DampedOscillator(perceptualDuration: duration, bounce: bounce)
     }
 
     /// A spring with an undamped period `response` and a damping ratio.
@@ -26,19 +26,14 @@ public struct Spring: Hashable, Sendable {
     /// A spring from its physical constants. An over-damped spring is made critically
     /// damped unless `allowOverDamping`.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        var o = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping)
-        if o.dampingRatio > 1 && !allowOverDamping {
-            o = DampedOscillator(mass: o.mass, stiffness: o.stiffness, damping: 2 * (o.stiffness * o.mass).squareRoot())
-        }
-        oscillator = o
+        let o = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping)
+        oscillator = allowOverDamping ? o : o.cappedAtCriticalDamping
     }
 
     /// A spring that settles to `epsilon` of its target after `settlingDuration` with the
     /// given damping ratio (clamped to 0…1, the duration to 0.01…10 s).
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1) : 1
-        let w = DampedOscillator.angularFrequency(settlingDuration: settlingDuration, dampingRatio: zeta, epsilon: epsilon)
-        oscillator = DampedOscillator(mass: 1, stiffness: w * w, damping: 2 * zeta * w)
+        oscillator = DampedOscillator(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
     }
 
     /// The mass.
@@ -54,7 +49,7 @@ public struct Spring: Hashable, Sendable {
     /// The perceptual duration (equal to `response`).
     public var duration: TimeInterval { response }
     /// How bouncy the spring is: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
-    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    public var bounce: Double { oscillator.bounce }
     /// The time to settle within 0.001 of a unit move from rest.
     public var settlingDuration: TimeInterval { oscillator.settlingDuration() }
 

@@ -21,6 +21,10 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// More scheduled events fell in one step than the limit; later timer ticks were
     /// coalesced into one.
     case eventsCoalesced(limit: Int)
+    /// Scheduled work that never ran: at a NaN or infinite time (`asyncAfter` with a NaN
+    /// delay…), or past the clock's budget (more than its limit at one instant, or ten times
+    /// its limit in one step: a callback rescheduling itself with no delay).
+    case eventsDropped(count: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +35,8 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .missingImage(let name): return "no image named \"\(name)\""
         case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
         case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
+        case .eventsDropped(let count):
+            return "\(count) scheduled callbacks never ran (a NaN or infinite time, or past the clock's budget)"
         }
     }
 

@@ -2,11 +2,20 @@
 /// ideal size; the tree is drawn at the frame's time by the layer's `LayerHost` (created on
 /// first use and kept by the layer), so its animations and callbacks run on the view
 /// graph's clock.
+///
+/// The view also keeps the layer's delegate alive (a `UIView` or `UIWindow`: a layer holds
+/// its delegate weakly, as Core Animation's does), so `AnimationRenderer(layer:
+/// makeWindow().layer)` renders a window nobody else keeps, with its controllers running.
 public struct LayerView: View {
     let layer: CALayer
+    /// The layer's delegate when the view was made (the view or window that owns the layer).
+    private let owner: AnyObject?
 
     /// Shows `layer` and its sublayers.
-    public init(_ layer: CALayer) { self.layer = layer }
+    public init(_ layer: CALayer) {
+        self.layer = layer
+        self.owner = layer.delegate
+    }
 
     public typealias Body = Never
     public var body: Never { primitiveBodyAccessed(Self.self) }

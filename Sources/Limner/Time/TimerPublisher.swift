@@ -1,7 +1,7 @@
 import Foundation
 import OpenCombine
 
-extension Timer {
+extension Foundation.Timer {
     /// A publisher that emits the date every `interval` seconds once connected (use
     /// `autoconnect()`): Combine's `Timer.publish`.
     ///
@@ -39,7 +39,7 @@ extension Timer {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
             let subscription = TimerSubscription(publisher: self, id: subscriber.combineIdentifier)
-            if let clock = HostClock.current {
+            if let clock = VirtualClock.current {
                 // Inside a view host every subscription ticks on that host's clock, from the
                 // moment it subscribed, whoever else shares the publisher.
                 if interval.isFinite, interval > 0 {
@@ -64,8 +64,8 @@ extension Timer {
         /// subscription already ticks on the host's clock). Cancelling the connection stops it.
         public func connect() -> any Cancellable {
             let connection = TimerConnection()
-            guard HostClock.current == nil, interval.isFinite, interval > 0 else { return connection }
-            let timer = Timer(timeInterval: Swift.max(interval, VirtualTimer.minimumInterval), repeats: true) { [weak self] _ in
+            guard VirtualClock.current == nil, interval.isFinite, interval > 0 else { return connection }
+            let timer = Foundation.Timer(timeInterval: Swift.max(interval, VirtualTimer.minimumInterval), repeats: true) { [weak self] _ in
                 self?.send(Date())
             }
             runLoop.add(timer, forMode: mode)
@@ -87,11 +87,11 @@ final class TimerConnection: Cancellable {
 /// One subscriber's subscription to a timer publisher (demand is not limited: a tick is
 /// delivered to every subscriber).
 final class TimerSubscription: Subscription {
-    private weak var publisher: Timer.TimerPublisher?
+    private weak var publisher: Foundation.Timer.TimerPublisher?
     let combineIdentifier = CombineIdentifier()
     private let id: CombineIdentifier
 
-    init(publisher: Timer.TimerPublisher, id: CombineIdentifier) {
+    init(publisher: Foundation.Timer.TimerPublisher, id: CombineIdentifier) {
         self.publisher = publisher
         self.id = id
     }

@@ -20,12 +20,15 @@ final class ViewHost {
     var scale: CGFloat = 1 { didSet { graph.environment.displayScale = scale.isFinite && scale > 0 ? scale : 1 } }
     var isOpaque = false
     var threadCount = 2
-    /// The virtual clock.
-    private(set) var clock: HostClock
+    /// The virtual clock (LimnerMotion's `VirtualClock`, the one layer hosts use too).
+    private(set) var clock: VirtualClock
     /// Whether the host has run its first update.
     private(set) var started = false
-    /// The most events one `advance` runs before timer ticks are coalesced.
-    var maximumEventsPerStep = 10_000
+    /// The most events one `advance` runs before timer ticks are coalesced (the clock's budget).
+    var maximumEventsPerStep: Int {
+        get { clock.maximumEventsPerStep }
+        set { clock.maximumEventsPerStep = max(1, newValue) }
+    }
     /// The most update rounds at one instant.
     static let maximumSettleRounds = 100
 
@@ -40,7 +43,7 @@ final class ViewHost {
     init(rootView: any View, startDate: Date = Date(timeIntervalSince1970: 0), maximumDepth: Int = 100_000,
          maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         graph = ViewGraph(rootView: rootView, maximumDepth: maximumDepth, maximumViewCount: maximumViewCount)
-        clock = HostClock(startDate: startDate)
+        clock = VirtualClock(startDate: startDate)
         graph.startDate = startDate
         configureGraph()
     }
@@ -68,7 +71,7 @@ final class ViewHost {
             let root = graph.rootView
             let environment = graph.environment
             graph.reset(rootView: root, environment: environment)
-            clock = HostClock(startDate: clock.startDate)
+            clock = VirtualClock(startDate: clock.startDate, maximumEventsPerStep: clock.maximumEventsPerStep)
             started = false
             configureGraph()
         }
@@ -87,20 +90,15 @@ final class ViewHost {
                 settle()
             }
             if time < clock.now { return }
-            var count = 0
-            while let event = clock.nextEvent(upTo: time) {
-                clock.now = event.time
+            let dropped = clock.droppedEvents
+            let (count, overBudget) = clock.runEvents(upTo: time) { event in
                 graph.time = event.time
                 runUserCode(event.action)
                 settle()
-                count += 1
-                eventsRun += 1
-                if count >= maximumEventsPerStep {
-                    hostDiagnostics.append(.eventsCoalesced(limit: maximumEventsPerStep))
-                    clock.coalesceTimers(upTo: time)
-                    count = 0
-                }
             }
+            eventsRun += count
+            if overBudget { hostDiagnostics.append(.eventsCoalesced(limit: clock.maximumEventsPerStep)) }
+            if clock.droppedEvents > dropped { hostDiagnostics.append(.eventsDropped(count: clock.droppedEvents - dropped)) }
             clock.now = time
             graph.time = time
         }
@@ -113,7 +111,7 @@ final class ViewHost {
 
     /// Runs `action` with this host's clock and graph current (timers subscribe to it).
     func runUserCode(_ action: () -> Void) {
-        HostClock.$current.withValue(clock) { action() }
+        clock.withCurrent { action() }
     }
 
     /// Committed updates and the actions they queue until nothing changes at this instant.
@@ -135,7 +133,7 @@ final class ViewHost {
     /// One committed update at the current time: resolve, layout, geometry animation,
     /// store clean-up.
     private func commitUpdate() {
-        HostClock.$current.withValue(clock) {
+        clock.withCurrent {
             graph.time = clock.now
             let root = graph.update()
             laidOutSize = graph.layout(proposedSize)
@@ -150,7 +148,7 @@ final class ViewHost {
     func record(at time: Double) -> (size: CGSize, list: DisplayList) {
         advance(to: time)
         return worker.run {
-            HostClock.$current.withValue(clock) {
+            clock.withCurrent {
                 graph.time = time
                 let root = graph.update(peek: true)
                 let size = graph.layout(proposedSize)
@@ -168,7 +166,7 @@ final class ViewHost {
     func recordTimed(at time: Double) -> (size: CGSize, list: DisplayList, updateAndLayout: Double) {
         advance(to: time)
         return worker.run {
-            HostClock.$current.withValue(clock) {
+            clock.withCurrent {
                 let start = DispatchTime.now().uptimeNanoseconds
                 graph.time = time
                 let root = graph.update(peek: true)
@@ -196,7 +194,7 @@ final class ViewHost {
     /// no bitmap can have before recording.
     private func snapshot(checked: Bool) throws -> (size: CGSize, list: DisplayList) {
         try worker.run {
-            try HostClock.$current.withValue(clock) {
+            try clock.withCurrent {
                 started = true
                 let root = graph.update()
                 let cut = checked && graph.isAtViewLimit && hasViewLimitDiagnostic

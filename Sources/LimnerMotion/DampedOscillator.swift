@@ -17,12 +17,29 @@ public struct DampedOscillator: Hashable, Sendable {
     public let damping: Double
 
     /// Creates an oscillator. Non-finite or non-positive mass and stiffness become 1;
-    /// non-finite or negative damping becomes 0.
+    /// non-finite or negative damping becomes 0. Extreme values stay evaluable: a natural
+    /// frequency √(k/m) above `maximumAngularFrequency` (mass 1e-300, a subnormal mass,
+    /// stiffness 1e300) is lowered to it by raising the mass, keeping the damping ratio, so
+    /// the spring reaches its target at once instead of overflowing to ∞.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
-        self.mass = mass.isFinite && mass > 0 ? mass : 1
-        self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 1
-        self.damping = damping.isFinite && damping >= 0 ? damping : 0
+        var m = mass.isFinite && mass > 0 ? mass : 1
+        let k = stiffness.isFinite && stiffness > 0 ? stiffness : 1
+        var c = damping.isFinite && damping >= 0 ? damping : 0
+        let omega = k.squareRoot() / m.squareRoot()
+        if !(omega <= Self.maximumAngularFrequency) {
+            let zeta = c / (2 * k.squareRoot() * m.squareRoot())
+            let w = Self.maximumAngularFrequency
+            m = k / (w * w)
+            c = zeta.isFinite ? 2 * zeta * w * m : 2 * w * m
+        }
+        self.mass = m
+        self.stiffness = k
+        self.damping = c.isFinite ? c : 0
     }
+
+    /// The highest natural frequency kept (rad/s): a spring this stiff settles in
+    /// microseconds.
+    public static let maximumAngularFrequency = 1e8
 
     /// Creates the unit-mass oscillator with the undamped period `response` (seconds) and
     /// damping ratio `dampingRatio`: k = (2π / response)², c = 4π·ζ / response.
@@ -36,7 +53,12 @@ public struct DampedOscillator: Hashable, Sendable {
     /// The undamped angular frequency ω₀ = √(k/m).
     public var angularFrequency: Double { (stiffness / mass).squareRoot() }
     /// The damping ratio ζ = c / (2√(k·m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double {
+        let product = stiffness * mass
+        // √k·√m where k·m overflows or underflows (extreme but legal masses).
+        let root = product.isNormal ? product.squareRoot() : stiffness.squareRoot() * mass.squareRoot()
+        return damping / (2 * root)
+    }
 
     /// Weights of the initial displacement and velocity in the position and velocity at
     /// time `t` (seconds ≥ 0): x(t) = x₀·position.0 + v₀·position.1 and
@@ -110,7 +132,7 @@ public struct DampedOscillator: Hashable, Sendable {
             abs(position(at: t, initialDisplacement: 1, initialVelocity: v0)) <= eps
                 && abs(position(at: t * 1.5 + 1e-3, initialDisplacement: 1, initialVelocity: v0)) <= eps
         }
-        var hi = 1 / w0
+        var hi = w0 > 0 && w0.isFinite ? 1 / w0 : 1e-8
         while !settled(hi) && hi < 10_000 { hi *= 2 }
         guard hi < 10_000 else { return 10_000 }
         var lo = 0.0

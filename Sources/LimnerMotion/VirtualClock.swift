@@ -1,0 +1,273 @@
+import Foundation
+
+/// The one virtual clock of Limner: the current time and the work scheduled for later, run
+/// in order of (time, scheduling sequence). A view host (`AnimationRenderer`, `ImageRenderer`,
+/// the live window) and a layer host (`LayerHost`) each own one; nothing here reads the wall
+/// clock.
+///
+/// **Finding the clock.** `VirtualClock.current` is the clock of the host running user code on
+/// this thread (bound by the host around every callback, update and frame). Code people write
+/// around animations reaches it through the names they already use: `DispatchQueue.main.async`
+/// and `asyncAfter`, `Timer.scheduledTimer`, `Timer.publish`, `CACurrentMediaTime()`. Outside a
+/// host `current` is nil and those names behave exactly as Foundation's and Dispatch's.
+///
+/// **Events.** `schedule(at:_:)` files an action under (time, sequence) in a binary heap
+/// (logarithmic insertion and removal). Times are sanitised where they arise: a time before
+/// `now` runs at `now` (after what is already due then), NaN and infinite times never run and
+/// are counted in `droppedEvents`. Repeating timers (`VirtualTimer`) tick at exact multiples of
+/// their interval; an interval below `VirtualTimer.minimumInterval` is clamped to it, and a
+/// tick always moves time forward, even where the interval is below the spacing of doubles.
+///
+/// **Budget** (`runEvents(upTo:_:)`, one per step of a host): every `maximumEventsPerStep`
+/// events, timer ticks are coalesced to their last tick before the step's end (as a run-loop
+/// timer that fell behind fires once); past `maximumEventsPerStep` events at one instant, or
+/// ten times that in one step, the other events due are dropped and counted in
+/// `droppedEvents`. A callback that reschedules itself at the same instant, or a hair later,
+/// therefore costs bounded time and memory.
+///
+/// **Seeking** (the contract both hosts keep): a frame at time t depends only on the events
+/// before t, never on which frames were drawn before. Going forward runs the events due;
+/// going back is the host's business — a view host starts again from 0 and replays, a layer
+/// host undoes its journal — and user code never runs twice for one instant of one timeline.
+public final class VirtualClock: @unchecked Sendable {
+    // Safe: a clock is used only on its host's thread (the task-local below is bound there
+    // while the host runs user code).
+
+    /// One scheduled action.
+    public struct Event {
+        /// When it runs.
+        public let time: Double
+        /// The order of scheduling (ties at one time run in this order).
+        public let sequence: Int
+        /// The work.
+        public let action: () -> Void
+    }
+
+    /// The time of the event being run, or of the last step.
+    public var now: Double = 0
+    /// The date at time 0.
+    public var startDate: Date
+    /// The most events one step runs before the rest is coalesced (see the type's comment).
+    public var maximumEventsPerStep: Int
+    /// Events never run: scheduled at a NaN or infinite time, or dropped by the budget.
+    public private(set) var droppedEvents = 0
+    /// What owns the clock (a layer host finds itself through it); not retained.
+    public weak var owner: AnyObject?
+
+    private var heap: [Event] = []
+    private var sequence = 0
+    private var timers: [VirtualTimer] = []
+
+    /// A clock at time 0 whose date then is `startDate`.
+    public init(startDate: Date = Date(timeIntervalSince1970: 0), maximumEventsPerStep: Int = 10_000) {
+        self.startDate = startDate
+        self.maximumEventsPerStep = max(1, maximumEventsPerStep)
+    }
+
+    /// The clock of the host running user code on this thread, if any.
+    @TaskLocal public static var current: VirtualClock?
+
+    /// Runs `body` with this clock current.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        try VirtualClock.$current.withValue(self, operation: body)
+    }
+
+    /// The date at virtual time `time`.
+    public func date(at time: Double) -> Date { startDate.addingTimeInterval(time) }
+
+    // MARK: Scheduling
+
+    /// Schedules `action` at `time`: before `now` it runs at `now`; NaN or infinite never runs.
+    public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        guard time.isFinite else { droppedEvents += 1; return }
+        sequence += 1
+        push(Event(time: max(time, now), sequence: sequence, action: action))
+    }
+
+    /// Schedules `action` `delay` seconds from now (a negative delay is 0; NaN or infinite
+    /// never runs).
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) {
+        guard delay.isFinite else { droppedEvents += 1; return }
+        schedule(at: now + max(delay, 0), action)
+    }
+
+    /// Starts a timer whose first tick is one interval from now.
+    public func addTimer(_ timer: VirtualTimer) {
+        addTimer(timer, firstTickAfter: timer.interval)
+    }
+
+    /// Starts a timer whose first tick is `delay` seconds from now (a negative delay is 0; a
+    /// NaN or infinite one never ticks).
+    public func addTimer(_ timer: VirtualTimer, firstTickAfter delay: Double) {
+        guard delay.isFinite, !timer.isCancelled else { droppedEvents += 1; return }
+        timer.nextFire = delay > 0 ? Self.after(now, delay) : now
+        timers.append(timer)
+    }
+
+    /// The number of events waiting (timers not counted).
+    public var pendingEventCount: Int { heap.count }
+
+    /// The earliest pending event or timer tick at or before `limit`, removed from the queue.
+    /// A timer tick is returned as an event that reschedules the timer; at one instant,
+    /// events run before timer ticks, and timers tick in the order they were made.
+    public func nextEvent(upTo limit: Double) -> Event? {
+        if timers.contains(where: \.isCancelled) { timers.removeAll { $0.isCancelled } }
+        let timer = timers.min { ($0.nextFire, $0.order) < ($1.nextFire, $1.order) }
+        switch (heap.first, timer) {
+        case let (e?, t?) where e.time <= t.nextFire:
+            return e.time <= limit ? pop() : nil
+        case let (_, t?):
+            guard t.nextFire <= limit else { return nil }
+            let fireTime = t.nextFire
+            t.nextFire = t.repeats ? Self.after(fireTime, t.interval) : .infinity
+            if !t.repeats { t.isCancelled = true }
+            let date = date(at: fireTime)
+            return Event(time: fireTime, sequence: 0) { t.fire(date) }
+        case let (e?, nil):
+            return e.time <= limit ? pop() : nil
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// The time of the earliest pending event or timer tick, if any (the live window sleeps
+    /// until then when nothing moves).
+    public var nextEventTime: Double? {
+        let tick = timers.lazy.filter { !$0.isCancelled }.map(\.nextFire).min()
+        switch (heap.first?.time, tick) {
+        case let (e?, t?): return min(e, t)
+        case let (e, t): return e ?? t
+        }
+    }
+
+    /// Runs every event due up to `limit` through `run` (which runs the action the host's
+    /// way; `now` is the event's time), within the budget: every `maximumEventsPerStep`
+    /// events, timer ticks are coalesced to their last tick at or before `limit`; past
+    /// `maximumEventsPerStep` events at one instant, or `maximumEventsPerStep × 10` in the
+    /// step, the other events due are dropped. Returns how many ran and whether the budget
+    /// acted.
+    @discardableResult
+    public func runEvents(upTo limit: Double, _ run: (Event) -> Void) -> (count: Int, overBudget: Bool) {
+        var count = 0, sinceCoalescing = 0, atInstant = 0
+        var instant = -Double.infinity
+        var overBudget = false
+        while let event = nextEvent(upTo: limit) {
+            if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
+            if atInstant > maximumEventsPerStep {
+                droppedEvents += 1
+                overBudget = true
+                continue
+            }
+            now = event.time
+            run(event)
+            count += 1
+            sinceCoalescing += 1
+            if sinceCoalescing >= maximumEventsPerStep {
+                coalesceTimers(upTo: limit)
+                sinceCoalescing = 0
+                overBudget = true
+            }
+            if count >= maximumEventsPerStep * 10 {
+                while let first = heap.first, first.time <= limit { _ = pop(); droppedEvents += 1 }
+                coalesceTimers(upTo: limit)
+                overBudget = true
+                count = 0
+            }
+        }
+        return (count, overBudget)
+    }
+
+    /// Moves every timer whose next tick is at or before `limit` to its last tick at or
+    /// before it (missed ticks are coalesced, as a run-loop timer that fell behind fires once).
+    public func coalesceTimers(upTo limit: Double) {
+        for timer in timers where timer.nextFire <= limit && !timer.isCancelled {
+            let missed = ((limit - timer.nextFire) / timer.interval).rounded(.down)
+            if missed.isFinite, missed > 0 { timer.nextFire = min(timer.nextFire + missed * timer.interval, limit) }
+        }
+    }
+
+    /// `time + interval`, or the next double when the interval is below its spacing, so a
+    /// timer always moves forward.
+    static func after(_ time: Double, _ interval: Double) -> Double {
+        let next = time + interval
+        return next > time ? next : time.nextUp
+    }
+
+    // MARK: Heap of (time, sequence)
+
+    private static func precedes(_ a: Event, _ b: Event) -> Bool {
+        a.time < b.time || (a.time == b.time && a.sequence < b.sequence)
+    }
+
+    private func push(_ event: Event) {
+        heap.append(event)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop() -> Event? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let top = heap.removeLast()
+        var parent = 0
+        let n = heap.count
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < n, Self.precedes(heap[left], heap[first]) { first = left }
+            if right < n, Self.precedes(heap[right], heap[first]) { first = right }
+            if first == parent { break }
+            heap.swapAt(parent, first)
+            parent = first
+        }
+        return top
+    }
+}
+
+/// A timer on a virtual clock: what `Timer.publish`, `Timer.scheduledTimer` and a timer added
+/// to the main run loop make inside a host.
+public final class VirtualTimer: @unchecked Sendable {
+    // Safe: used only on its host's thread.
+    /// Seconds between ticks (at least `minimumInterval`).
+    public let interval: Double
+    /// Whether it ticks more than once.
+    public let repeats: Bool
+    /// Ties at one instant tick in this order.
+    let order: Int
+    /// The time of the next tick.
+    public internal(set) var nextFire: Double = 0
+    /// Set to stop it.
+    public var isCancelled = false
+    let fire: (Date) -> Void
+
+    private static let counter = OrderCounter()
+
+    /// A timer calling `fire` with the clock's date at each tick. `interval` is clamped to at
+    /// least `minimumInterval` (NaN or infinite: the timer never ticks).
+    public init(interval: Double, repeats: Bool = true, fire: @escaping (Date) -> Void) {
+        self.interval = interval.isFinite ? max(interval, VirtualTimer.minimumInterval) : .infinity
+        self.repeats = repeats
+        self.order = Self.counter.next()
+        self.fire = fire
+        if !interval.isFinite { isCancelled = true }
+    }
+
+    /// The shortest timer interval (finer requests are clamped to it).
+    public static let minimumInterval = 0.001
+}
+
+/// Hands out increasing numbers (the order of timers that tick at the same instant).
+final class OrderCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
