@@ -4,6 +4,7 @@
 // Targets are layered bottom-up; each depends only on the ones above it in this file.
 // See docs/ARCHITECTURE.md for what each owns.
 import PackageDescription
+import CompilerPluginSupport
 
 /// Release flags of the rasterizer, the only hot-loop target: no overflow/bounds traps in its
 /// already-validated inner loops and no dynamic exclusivity checks (not measured apart from
@@ -56,11 +57,17 @@ let package = Package(
         .library(name: "Limner", targets: ["Limner"]),
         .library(name: "LimnerPlayer", targets: ["LimnerPlayer"]),
         .executable(name: "limner", targets: ["limner"]),
+        // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
+        // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The Combine API (`ObservableObject`, `@Published`, publishers) on Linux; re-exported.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The `#Preview` macro's compiler plugin (LimnerMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // System libraries.
@@ -123,11 +130,23 @@ let package = Package(
         .target(name: "LimnerQuartz", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
         .target(name: "LimnerUIKit", dependencies: ["LimnerQuartz", "LimnerMedia", "LimnerText"]),
 
+        // The `#Preview` macro (a compiler plugin) and the bounds of the section its records
+        // are placed in (`PreviewRegistry`).
+        .macro(name: "LimnerMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .target(name: "CLimnerSections"),
+
         // The umbrella users import.
         .target(name: "Limner", dependencies: [
             "LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics", "LimnerQuartz", "LimnerUIKit",
+            "LimnerMacros", "CLimnerSections",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
+        // Opt-in: `import SwiftUI` / `import UIKit` as Limner (README, "Real SwiftUI files").
+        .target(name: "SwiftUI", dependencies: ["Limner"]),
+        .target(name: "UIKit", dependencies: ["Limner"]),
 
         // The live window: any view in an SDL2 window on a real clock, with pointer input.
         .target(name: "LimnerPlayer", dependencies: ["Limner", "CSDL2"]),
@@ -160,6 +179,9 @@ let package = Package(
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.
         .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),
+        // Real-code idioms: previews (#Preview, PreviewProvider, the registry), the everyday
+        // names public files use, animatable modifiers, and a corpus in public files' style.
+        .testTarget(name: "LimnerRealCodeTests", dependencies: ["Limner", "SwiftUI", "UIKit"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

@@ -83,6 +83,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour with exactly these sRGB components and straight alpha.
     public init(_ rgba: RGBAColor) { self.init(storage: .rgb(rgba)) }
 
+    /// A system colour with a light and a dark value (UIKit's dynamic colours).
+    package init(systemName: String, light: RGBAColor, dark: RGBAColor) {
+        self.init(storage: .system(name: systemName, light: light, dark: dark))
+    }
+
     /// This colour with its alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(storage: storage, opacity: opacityFactor * opacity)

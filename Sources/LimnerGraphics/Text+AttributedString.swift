@@ -40,39 +40,6 @@ extension Text {
         /// A solid line in the text's colour.
         public static let single = LineStyle()
     }
-
-    /// Text showing an attributed string: each run keeps its SwiftUI attributes (`font`,
-    /// `foregroundColor`, `backgroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`,
-    /// `tracking`, `baselineOffset`). Attributes a run does not set come from the environment, as for plain text.
-    ///
-    /// Several runs lay out as a concatenation (`Text + Text`): lines break inside a run or
-    /// between runs.
-    public init(_ attributedContent: AttributedString) {
-        let pieces = attributedContent.runs.map { run in
-            Text.styled(String(attributedContent[run.range].characters), attributes: run.attributes)
-        }
-        switch pieces.count {
-        case 0: self.init(verbatim: "")
-        case 1: self = pieces[0]
-        default: self.init(concatenating: pieces)
-        }
-    }
-
-    /// One run of an attributed string as styled text.
-    private static func styled(_ string: String, attributes: AttributeContainer) -> Text {
-        typealias SwiftUI = AttributeScopes.SwiftUIAttributes
-        var t = Text(verbatim: string)
-        t.font = attributes[SwiftUI.FontAttribute.self]
-        t.foregroundColor = attributes[SwiftUI.ForegroundColorAttribute.self]
-        t.backgroundColor = attributes[SwiftUI.BackgroundColorAttribute.self]
-        t.underline = attributes[SwiftUI.UnderlineStyleAttribute.self]
-        t.strikethrough = attributes[SwiftUI.StrikethroughStyleAttribute.self]
-        func finite(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? $0 : 0 } ?? 0 }
-        t.kerning = finite(attributes[SwiftUI.KerningAttribute.self])
-        t.tracking = finite(attributes[SwiftUI.TrackingAttribute.self])
-        t.baselineOffset = finite(attributes[SwiftUI.BaselineOffsetAttribute.self])
-        return t
-    }
 }
 
 extension AttributeScopes {

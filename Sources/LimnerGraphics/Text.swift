@@ -8,17 +8,17 @@ public struct Text: Sendable, Equatable {
     /// The characters.
     public let string: String
     /// The font (nil: the environment's, else `.body`).
-    public internal(set) var font: Font?
+    public package(set) var font: Font?
     /// A weight overriding the font's.
     public internal(set) var fontWeight: Font.Weight?
     /// Whether the font is made italic.
     public internal(set) var isItalic = false
     /// The colour (nil: the environment's foreground colour).
-    public internal(set) var foregroundColor: Color?
+    public package(set) var foregroundColor: Color?
     /// Extra space after each glyph, kerning pairs kept (points).
-    public internal(set) var kerning: CGFloat = 0
+    public package(set) var kerning: CGFloat = 0
     /// Extra space between characters (points).
-    public internal(set) var tracking: CGFloat = 0
+    public package(set) var tracking: CGFloat = 0
     /// A shape style set with the view layer's `foregroundStyle(_:)`, resolved when drawn
     /// (it wins over `foregroundColor`).
     package var styleResolver: (any ShadingStyleResolver)?

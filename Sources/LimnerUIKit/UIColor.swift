@@ -2,17 +2,59 @@ import Foundation
 import LimnerGraphics
 
 /// A colour (`UIColor`), in sRGB with straight alpha.
+///
+/// A colour is fixed, or dynamic: a system colour with Apple's light and dark values
+/// (`UIColor.systemGray6`, `.label`, …, in `UIColor+System.swift`) or one built by a
+/// `dynamicProvider`. `cgColor` is the value in the light appearance (UIKit gives the value of
+/// the current trait collection; Limner has no current one); `resolvedColor(with:)` gives
+/// either, and `Color(uiColor:)` keeps both, so a dynamic colour follows the view's
+/// `colorScheme`.
 public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The Core Graphics form.
+    /// The Core Graphics form (the light appearance's value).
     public let cgColor: CGColor
+    /// The dark appearance's value of a system colour (nil: the colour is fixed or comes
+    /// from `provider`).
+    let darkColor: CGColor?
+    /// The provider of a dynamic colour.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    /// The name of a system colour ("systemGray6"), for descriptions.
+    let systemName: String?
 
     /// Creates a colour from sRGB components, 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        darkColor = nil; provider = nil; systemName = nil
     }
 
     /// Creates a grey.
-    public init(white: CGFloat, alpha: CGFloat) { cgColor = CGColor(gray: white, alpha: alpha) }
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+        darkColor = nil; provider = nil; systemName = nil
+    }
+
+    /// A system colour with a light and a dark value.
+    init(systemName: String, light: CGColor, dark: CGColor) {
+        cgColor = light; darkColor = dark; provider = nil; self.systemName = systemName
+    }
+
+    /// A colour whose value depends on the trait collection it is resolved for (UIKit's
+    /// `init(dynamicProvider:)`): the provider is asked for the light and the dark
+    /// appearance.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        cgColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light)).cgColor
+        darkColor = nil; provider = dynamicProvider; systemName = nil
+    }
+
+    /// The colour's fixed value for `traitCollection` (`.dark` picks a system colour's dark
+    /// value or asks a dynamic provider; anything else is the light value).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        if let provider {
+            return provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+        if let darkColor, traitCollection.userInterfaceStyle == .dark { return UIColor(cgColor: darkColor) }
+        return darkColor == nil ? self : UIColor(cgColor: cgColor)
+    }
 
     /// Creates a colour from hue, saturation and brightness, 0…1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -22,10 +64,23 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Wraps a Core Graphics colour.
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        darkColor = nil; provider = nil; systemName = nil
+    }
 
     /// The colour of a SwiftUI `Color` in the default environment.
-    public convenience init(_ color: Color) { self.init(cgColor: CGColor(color.resolvedRGBA())) }
+    /// A system colour (`Color.blue`, `.primary`) keeps its light and dark values.
+    public convenience init(_ color: Color) {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let lightValue = color.resolvedRGBA(), darkValue = color.resolvedRGBA(in: dark)
+        if lightValue == darkValue {
+            self.init(cgColor: CGColor(lightValue))
+        } else {
+            self.init(systemName: color.description, light: CGColor(lightValue), dark: CGColor(darkValue))
+        }
+    }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(cgColor: cgColor.copy(alpha: alpha)!) }
@@ -37,9 +92,13 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        if lhs === rhs { return true }
+        guard lhs.provider == nil, rhs.provider == nil else { return false }
+        return lhs.cgColor == rhs.cgColor && lhs.darkColor == rhs.darkColor
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-    public var description: String { "UIColor(\(cgColor))" }
+    public var description: String { systemName.map { "UIColor.\($0)" } ?? "UIColor(\(cgColor))" }
 
     // UIKit's fixed colours (component values from UIKit's documentation).
     /// 0, 0, 0.
@@ -72,24 +131,4 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
-    /// The system blue (the light-mode value SwiftUI's `Color.blue` uses).
-    public static let systemBlue = UIColor(Color.blue)
-    /// The system red.
-    public static let systemRed = UIColor(Color.red)
-    /// The system green.
-    public static let systemGreen = UIColor(Color.green)
-    /// The system orange.
-    public static let systemOrange = UIColor(Color.orange)
-    /// The system yellow.
-    public static let systemYellow = UIColor(Color.yellow)
-    /// The system gray.
-    public static let systemGray = UIColor(Color.gray)
-    /// The system pink.
-    public static let systemPink = UIColor(Color.pink)
-    /// The system purple.
-    public static let systemPurple = UIColor(Color.purple)
-    /// The system teal.
-    public static let systemTeal = UIColor(Color.teal)
-    /// The system indigo.
-    public static let systemIndigo = UIColor(Color.indigo)
 }

@@ -34,9 +34,49 @@ extension ResolveContext {
         return presented == target ? color : Color(linearData: presented)
     }
 
-    /// A shape style at its presented value (colours animate; other styles change at once).
+    /// A shape style at its presented value: colours animate, and so do gradients (their
+    /// points, radii or angles, and each stop's colour and location, stop by stop, as
+    /// SwiftUI interpolates two gradients of the same stops; a stop added or removed
+    /// appears or goes at once). Other styles change at once.
     func animatedStyle<S: ShapeStyle>(_ style: S) -> S {
         if let color = style as? Color, let presented = animatedColor(color, "style.color") as? S { return presented }
+        if let g = style as? LinearGradient {
+            let presented = LinearGradient(gradient: animatedGradient(g.gradient),
+                                           startPoint: animating(g.startPoint, "style.linear.start"),
+                                           endPoint: animating(g.endPoint, "style.linear.end"))
+            return presented as? S ?? style
+        }
+        if let g = style as? RadialGradient {
+            let presented = RadialGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.radial.center"),
+                                           startRadius: finiteAnimated(g.startRadius, "style.radial.start"),
+                                           endRadius: finiteAnimated(g.endRadius, "style.radial.end"))
+            return presented as? S ?? style
+        }
+        if let g = style as? EllipticalGradient {
+            let presented = EllipticalGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.elliptical.center"),
+                                               startRadiusFraction: finiteAnimated(g.startRadiusFraction, "style.elliptical.start"),
+                                               endRadiusFraction: finiteAnimated(g.endRadiusFraction, "style.elliptical.end"))
+            return presented as? S ?? style
+        }
+        if let g = style as? AngularGradient {
+            let presented = AngularGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.angular.center"),
+                                            startAngle: g.startAngle.radians.isFinite ? animating(g.startAngle, "style.angular.start") : g.startAngle,
+                                            endAngle: g.endAngle.radians.isFinite ? animating(g.endAngle, "style.angular.end") : g.endAngle)
+            return presented as? S ?? style
+        }
         return style
+    }
+
+    /// A gradient with each stop's colour and location at its presented value.
+    private func animatedGradient(_ gradient: Gradient) -> Gradient {
+        Gradient(stops: gradient.stops.enumerated().map { i, stop in
+            Gradient.Stop(color: animatedColor(stop.color, "style.stop\(i).color"),
+                          location: finiteAnimated(stop.location, "style.stop\(i).location"))
+        })
+    }
+
+    /// `value` animated when it is finite (a NaN target would poison the animator).
+    private func finiteAnimated(_ value: CGFloat, _ name: String) -> CGFloat {
+        value.isFinite ? animated(value, name) : value
     }
 }

@@ -67,7 +67,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
-    /// A spring with a perceptual duration and bounce.
+    /// A spring with a perceptual duration and bounce. Disfavoured, so that `.spring()` with
+    /// no arguments is the response/damping form above, as in SwiftUI (response 0.5,
+    /// damping 0.825: the spring apps had before iOS 17 keeps its feel).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
     }

@@ -34,10 +34,46 @@ struct ColorFilterNode: NodeBehavior, TransparentLayout {
 
 struct ColorFilterModifier: ViewModifier, UnaryNodeModifier {
     typealias Body = Never
+    /// A filter whose amount animates: the amount is presented at the frame's time when the
+    /// node is made, so `saturation`, `grayscale`, `hueRotation`, `brightness`, `contrast`
+    /// and `colorMultiply` interpolate under an animation as SwiftUI's do.
+    enum Animated {
+        case saturation(Double), grayscale(Double), brightness(Double), contrast(Double)
+        case hueRotation(Angle)
+        case multiply(Color)
+    }
     let kind: ColorFilterNode.Kind?
+    var animated: Animated? = nil
+
+    init(kind: ColorFilterNode.Kind?) { self.kind = kind }
+    init(animated: Animated?) { self.kind = nil; self.animated = animated }
+
     func makeBehavior(in context: ResolveContext) -> any NodeBehavior {
+        if let animated { return ColorFilterNode(kind: Self.presented(animated, in: context)) }
         guard let kind else { return PassThroughNode() }
         return ColorFilterNode(kind: kind)
+    }
+
+    private static func presented(_ filter: Animated, in context: ResolveContext) -> ColorFilterNode.Kind {
+        switch filter {
+        case .saturation(let a):
+            let v = context.animated(a, "saturation")
+            return .matrix(.saturation(Float(v)), name: "saturation(\(v))")
+        case .grayscale(let a):
+            let v = context.animated(a, "grayscale")
+            return .matrix(.grayscale(Float(v)), name: "grayscale(\(v))")
+        case .brightness(let a):
+            let v = context.animated(a, "brightness")
+            return .matrix(.brightness(Float(v)), name: "brightness(\(v))")
+        case .contrast(let a):
+            let v = context.animated(a, "contrast")
+            return .matrix(.contrast(Float(v)), name: "contrast(\(v))")
+        case .hueRotation(let angle):
+            let v = context.animating(angle, "hueRotation")
+            return .matrix(.hueRotation(radians: v.radians), name: "hueRotation(\(v.degrees)°)")
+        case .multiply(let color):
+            return .multiply(context.animatedColor(color, "colorMultiply"))
+        }
     }
 }
 
@@ -48,32 +84,31 @@ struct PassThroughNode: NodeBehavior, TransparentLayout {
 
 extension View {
     /// Multiplies each colour component of the view by `color`'s.
-    public func colorMultiply(_ color: Color) -> some View { modifier(ColorFilterModifier(kind: .multiply(color))) }
+    public func colorMultiply(_ color: Color) -> some View { modifier(ColorFilterModifier(animated: .multiply(color))) }
 
     /// Changes saturation: 0 is grey, 1 unchanged, above 1 more saturated.
     public func saturation(_ amount: Double) -> some View {
-        modifier(ColorFilterModifier(kind: amount.isFinite ? .matrix(.saturation(Float(amount)), name: "saturation(\(amount))") : nil))
+        modifier(ColorFilterModifier(animated: amount.isFinite ? .saturation(amount) : nil))
     }
 
     /// Removes colour: 0 unchanged, 1 fully grey.
     public func grayscale(_ amount: Double) -> some View {
-        modifier(ColorFilterModifier(kind: amount.isFinite ? .matrix(.grayscale(Float(amount)), name: "grayscale(\(amount))") : nil))
+        modifier(ColorFilterModifier(animated: amount.isFinite ? .grayscale(amount) : nil))
     }
 
     /// Rotates hues by `angle`.
     public func hueRotation(_ angle: Angle) -> some View {
-        let r = angle.radians
-        return modifier(ColorFilterModifier(kind: r.isFinite ? .matrix(.hueRotation(radians: r), name: "hueRotation(\(angle.degrees)°)") : nil))
+        modifier(ColorFilterModifier(animated: angle.radians.isFinite ? .hueRotation(angle) : nil))
     }
 
     /// Adds `amount` to each colour component.
     public func brightness(_ amount: Double) -> some View {
-        modifier(ColorFilterModifier(kind: amount.isFinite ? .matrix(.brightness(Float(amount)), name: "brightness(\(amount))") : nil))
+        modifier(ColorFilterModifier(animated: amount.isFinite ? .brightness(amount) : nil))
     }
 
     /// Scales contrast about middle grey: 0 is grey, 1 unchanged.
     public func contrast(_ amount: Double) -> some View {
-        modifier(ColorFilterModifier(kind: amount.isFinite ? .matrix(.contrast(Float(amount)), name: "contrast(\(amount))") : nil))
+        modifier(ColorFilterModifier(animated: amount.isFinite ? .contrast(amount) : nil))
     }
 
     /// Turns luminance into alpha over black.

@@ -22,28 +22,78 @@ struct ProjectionNode: NodeBehavior, TransparentLayout {
 
 struct ProjectionModifier: ViewModifier, UnaryNodeModifier {
     typealias Body = Never
-    let transform: @Sendable (CGSize) -> ProjectionTransform
-    let name: String
-    func makeBehavior(in context: ResolveContext) -> any NodeBehavior { ProjectionNode(transform: transform, name: name) }
+    /// What is projected; its parameters animate (presented at the frame's time when the
+    /// node is made), as SwiftUI's `_Rotation3DEffect` and `_ProjectionEffect` do.
+    enum Spec {
+        case matrix(ProjectionTransform)
+        case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+    }
+    let spec: Spec
+
+    func makeBehavior(in context: ResolveContext) -> any NodeBehavior {
+        switch spec {
+        case .matrix(let m):
+            let presented = ProjectionTransform(animatableMatrix: context.animated(m.animatableMatrix, "projectionEffect"))
+            return ProjectionNode(transform: { _ in presented }, name: "projectionEffect")
+        case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
+            let a = angle.radians.isFinite ? context.animating(angle, "rotation3D.angle") : angle
+            let axisData = context.animated(AnimatablePair(AnimatablePair(axis.x, axis.y), axis.z), "rotation3D.axis")
+            let p = context.animating(anchor, "rotation3D.anchor")
+            let z = anchorZ.isFinite ? context.animated(anchorZ, "rotation3D.anchorZ") : anchorZ
+            let d = perspective.isFinite ? context.animated(perspective, "rotation3D.perspective") : perspective
+            let ax = (axisData.first.first, axisData.first.second, axisData.second)
+            return ProjectionNode(transform: { size in
+                Rotation3D.projection(radians: a.radians, axis: ax, anchor: p, anchorZ: z, perspective: d, size: size)
+            }, name: "rotation3DEffect(\(a.degrees)°)")
+        }
+    }
 }
 
 extension View {
-    /// Draws the view through a projective transform (in the view's coordinates).
+    /// Draws the view through a projective transform (in the view's coordinates). The
+    /// matrix animates element by element.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        modifier(ProjectionModifier(transform: { _ in transform }, name: "projectionEffect"))
+        modifier(ProjectionModifier(spec: .matrix(transform)))
     }
 
     /// Rotates the view in three dimensions about `axis` through `anchor` (a unit point of
     /// the view) at depth `anchorZ`; the perspective term is `perspective / max(width,
     /// height)`, so 1 puts the eye at the view's larger side away and 0 is orthographic.
+    /// The angle, axis, anchor, depth and perspective animate: a card flipped to 180°
+    /// turns through every angle between.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let radians = angle.radians
-        let (ax, ay, az) = axis
-        return modifier(ProjectionModifier(transform: { size in
-            Rotation3D.projection(radians: radians, axis: (ax, ay, az), anchor: anchor, anchorZ: anchorZ,
-                                  perspective: perspective, size: size)
-        }, name: "rotation3DEffect(\(angle.degrees)°)"))
+        modifier(ProjectionModifier(spec: .rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+    }
+}
+
+/// A projection matrix's nine elements as animatable data.
+struct ProjectionMatrixData: VectorArithmetic {
+    var m: [Double]
+
+    static var zero: ProjectionMatrixData { ProjectionMatrixData(m: Array(repeating: 0, count: 9)) }
+    static func + (a: ProjectionMatrixData, b: ProjectionMatrixData) -> ProjectionMatrixData {
+        ProjectionMatrixData(m: (0..<9).map { a.element($0) + b.element($0) })
+    }
+    static func - (a: ProjectionMatrixData, b: ProjectionMatrixData) -> ProjectionMatrixData {
+        ProjectionMatrixData(m: (0..<9).map { a.element($0) - b.element($0) })
+    }
+    mutating func scale(by rhs: Double) { m = (0..<9).map { element($0) * rhs } }
+    var magnitudeSquared: Double { m.reduce(0) { $0 + $1 * $1 } }
+    private func element(_ i: Int) -> Double { i < m.count ? m[i] : 0 }
+}
+
+extension ProjectionTransform {
+    /// The elements, row by row, as animatable data.
+    var animatableMatrix: ProjectionMatrixData {
+        ProjectionMatrixData(m: [m11, m12, m13, m21, m22, m23, m31, m32, m33].map { Double($0) })
+    }
+
+    /// A transform from animatable data.
+    init(animatableMatrix d: ProjectionMatrixData) {
+        self.init()
+        let v: [CGFloat] = d.m.count == 9 ? d.m.map { CGFloat($0) } : [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        m11 = v[0]; m12 = v[1]; m13 = v[2]; m21 = v[3]; m22 = v[4]; m23 = v[5]; m31 = v[6]; m32 = v[7]; m33 = v[8]
     }
 }
 

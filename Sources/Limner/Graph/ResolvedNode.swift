@@ -45,6 +45,9 @@ final class ResolvedNode {
     /// creation, see `ResolvedNode.zIndex(behavior:children:)`): a stack of thousands of
     /// children reads it for each of them at every recording.
     let zIndex: Double
+    /// Whether the node places its children mirrored (its environment's layout direction
+    /// is right to left; read once here, not at every placement).
+    let mirrorsChildren: Bool
 
     init(identity: ViewIdentity, environment: EnvironmentValues, behavior: any NodeBehavior, children: [ResolvedNode] = []) {
         self.identity = identity
@@ -56,6 +59,7 @@ final class ResolvedNode {
         for child in children where child.subtreeGuides > guides { guides = child.subtreeGuides }
         subtreeGuides = guides
         zIndex = Self.zIndex(behavior: behavior, children: children)
+        mirrorsChildren = environment.layoutDirection == .rightToLeft
     }
 
     /// The node's size for a proposal. Malformed proposals (NaN, negative) are sanitised
@@ -99,8 +103,14 @@ final class ResolvedNode {
         if !sizeCache.isEmpty { sizeCache = [:] }
     }
 
-    /// Places a child (a convenience for behaviours).
+    /// Places a child (a convenience for behaviours). Under a right-to-left layout
+    /// direction the child's x is mirrored in this node's width, so every container lays
+    /// out mirrored without knowing it (SwiftUI's right-to-left layout).
     func placeChild(_ child: ResolvedNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        var origin = origin
+        if mirrorsChildren {
+            origin.x = size.width - origin.x - child.sizeThatFits(proposal).width
+        }
         child.place(at: origin, proposal: proposal, parentGlobalOrigin: globalOrigin)
     }
 

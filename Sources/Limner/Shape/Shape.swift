@@ -226,9 +226,11 @@ public struct _StrokedShape<S: Shape>: Shape, StrokedShapeDrawing {
 
     func strokeDrawing(in rect: CGRect) -> (Path, StrokeStyle) { (shape.path(in: rect), style) }
 
-    public var animatableData: AnimatablePair<S.AnimatableData, CGFloat> {
-        get { AnimatablePair(shape.animatableData, style.lineWidth) }
-        set { shape.animatableData = newValue.first; style.lineWidth = newValue.second }
+    /// The shape's data, then the stroke's (`StrokeStyle.animatableData`: line width, miter
+    /// limit, dash phase), so marching ants crawl as the line width grows.
+    public var animatableData: AnimatablePair<S.AnimatableData, StrokeStyle.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, style.animatableData) }
+        set { shape.animatableData = newValue.first; style.animatableData = newValue.second }
     }
 }
 
@@ -252,6 +254,19 @@ public struct _TrimmedShape<S: Shape>: Shape {
             shape.animatableData = newValue.first
             startFraction = newValue.second.first
             endFraction = newValue.second.second
+        }
+    }
+}
+
+extension StrokeStyle: Animatable {
+    /// Line width, miter limit and dash phase (SwiftUI's `StrokeStyle.animatableData`); the
+    /// dash lengths change at once.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set {
+            lineWidth = newValue.first
+            miterLimit = newValue.second.first
+            dashPhase = newValue.second.second
         }
     }
 }

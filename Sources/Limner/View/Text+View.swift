@@ -234,7 +234,7 @@ extension View {
 
     /// Sets the style of text and shapes below.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(ForegroundModifier(color: style as? Color, style: AnyShapeStyle(style)))
+        modifier(ForegroundModifier(color: style as? Color, style: AnyShapeStyle(style), animatable: style))
     }
 
     /// Limits text below to `number` lines (nil: no limit).
@@ -250,15 +250,35 @@ extension View {
     public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
 }
 
-/// Sets the foreground colour and style together.
-struct ForegroundModifier: ViewModifier, EnvironmentModifier {
+/// Sets the foreground colour and style together. A colour or gradient animates (its
+/// presented value is set for the content), as SwiftUI interpolates `foregroundStyle`.
+struct ForegroundModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let color: Color?
     let style: AnyShapeStyle?
-    func modify(_ environment: inout EnvironmentValues) {
+    /// The style as given, for its animation (nil: `foregroundColor`, whose colour animates).
+    var animatable: (any ShapeStyle)? = nil
+
+    func modify(_ environment: inout EnvironmentValues, color: Color?, style: AnyShapeStyle?) {
         let outer = environment
         environment.foregroundColor = color
         environment.foregroundStyle = style.map { HierarchicalShapeStyle.captured($0, outer: outer) }
         environment.foregroundLevels = []
+    }
+
+    func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        var inner = context
+        var presentedColor = color
+        var presentedStyle = style
+        if let animatable {
+            func open<S: ShapeStyle>(_ s: S) -> (any ShapeStyle) { context.animatedStyle(s) }
+            let presented = open(animatable)
+            presentedColor = presented as? Color
+            presentedStyle = AnyShapeStyle(presented)
+        } else if let color {
+            presentedColor = context.animatedColor(color, "style.color")
+        }
+        modify(&inner.environment, color: presentedColor, style: presentedStyle)
+        return content(inner)
     }
 }

@@ -1,0 +1,125 @@
+import Foundation
+
+// SF Symbols effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`,
+// `.symbolEffect(.pulse)`, `.symbolEffect(.variableColor.iterative.reversing)`, … compile and
+// are accepted. They are a documented no-op: Limner's symbols are single-layer outlines, so
+// there are no layers to pulse or colour in turn, and the symbol is drawn as it is at rest
+// (which is also what SwiftUI shows once a discrete effect ends, or with Reduce Motion).
+
+/// An effect on an SF Symbol (SwiftUI's `SymbolEffect`). Accepted; drawn at rest.
+public protocol SymbolEffect: Sendable {}
+
+/// How an effect repeats and how fast it runs (SwiftUI's `SymbolEffectOptions`). Accepted.
+public struct SymbolEffectOptions: Sendable, Hashable {
+    var repeatCount: Int? = nil
+    var speed: Double = 1
+
+    /// The effect's own default.
+    public static let `default` = SymbolEffectOptions()
+    /// Repeats indefinitely.
+    public static let repeating = SymbolEffectOptions(repeatCount: .max)
+    /// Runs once.
+    public static let nonRepeating = SymbolEffectOptions(repeatCount: 1)
+    /// Repeats `count` times.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: count) }
+    /// Runs at `speed` times the normal speed.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: speed) }
+    /// These options, repeating `count` times.
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { var o = self; o.repeatCount = count; return o }
+    /// These options at `speed`.
+    public func speed(_ speed: Double) -> SymbolEffectOptions { var o = self; o.speed = speed; return o }
+    /// These options repeating indefinitely.
+    public var repeating: SymbolEffectOptions { var o = self; o.repeatCount = .max; return o }
+    /// These options running once.
+    public var nonRepeating: SymbolEffectOptions { var o = self; o.repeatCount = 1; return o }
+}
+
+/// A symbol effect with its variants (direction, layering). Every SwiftUI effect is one of
+/// these values, named by `kind`.
+public struct NamedSymbolEffect: SymbolEffect, Hashable {
+    /// The effect's name ("bounce", "pulse", …) and the variants chosen.
+    public let kind: String
+    public let variants: [String]
+
+    init(_ kind: String, _ variants: [String] = []) { self.kind = kind; self.variants = variants }
+    func with(_ variant: String) -> NamedSymbolEffect { NamedSymbolEffect(kind, variants + [variant]) }
+
+    /// Upward (bounce, scale, replace).
+    public var up: NamedSymbolEffect { with("up") }
+    /// Downward.
+    public var down: NamedSymbolEffect { with("down") }
+    /// Layer by layer.
+    public var byLayer: NamedSymbolEffect { with("byLayer") }
+    /// The whole symbol at once.
+    public var wholeSymbol: NamedSymbolEffect { with("wholeSymbol") }
+    /// Variable colour: one layer after another.
+    public var iterative: NamedSymbolEffect { with("iterative") }
+    /// Variable colour: layers accumulate.
+    public var cumulative: NamedSymbolEffect { with("cumulative") }
+    /// Variable colour: back and forth.
+    public var reversing: NamedSymbolEffect { with("reversing") }
+    /// Variable colour: one way.
+    public var nonReversing: NamedSymbolEffect { with("nonReversing") }
+    /// Variable colour: inactive layers hidden.
+    public var hideInactiveLayers: NamedSymbolEffect { with("hideInactiveLayers") }
+    /// Variable colour: inactive layers dimmed.
+    public var dimInactiveLayers: NamedSymbolEffect { with("dimInactiveLayers") }
+    /// Replace: down then up.
+    public var downUp: NamedSymbolEffect { with("downUp") }
+    /// Replace: up then up.
+    public var upUp: NamedSymbolEffect { with("upUp") }
+    /// Replace: off then up.
+    public var offUp: NamedSymbolEffect { with("offUp") }
+    /// Rotate: clockwise.
+    public var clockwise: NamedSymbolEffect { with("clockwise") }
+    /// Rotate: counter-clockwise.
+    public var counterClockwise: NamedSymbolEffect { with("counterClockwise") }
+    /// Wiggle: to the left.
+    public var left: NamedSymbolEffect { with("left") }
+    /// Wiggle: to the right.
+    public var right: NamedSymbolEffect { with("right") }
+    /// Breathe: plain.
+    public var plain: NamedSymbolEffect { with("plain") }
+    /// Breathe: pulsing.
+    public var pulse: NamedSymbolEffect { with("pulse") }
+}
+
+extension SymbolEffect where Self == NamedSymbolEffect {
+    /// A bounce.
+    public static var bounce: NamedSymbolEffect { NamedSymbolEffect("bounce") }
+    /// A pulse of opacity.
+    public static var pulse: NamedSymbolEffect { NamedSymbolEffect("pulse") }
+    /// Layers coloured in turn.
+    public static var variableColor: NamedSymbolEffect { NamedSymbolEffect("variableColor") }
+    /// A scale up or down.
+    public static var scale: NamedSymbolEffect { NamedSymbolEffect("scale") }
+    /// Appearing.
+    public static var appear: NamedSymbolEffect { NamedSymbolEffect("appear") }
+    /// Disappearing.
+    public static var disappear: NamedSymbolEffect { NamedSymbolEffect("disappear") }
+    /// Replacing one symbol with another.
+    public static var replace: NamedSymbolEffect { NamedSymbolEffect("replace") }
+    /// A wiggle.
+    public static var wiggle: NamedSymbolEffect { NamedSymbolEffect("wiggle") }
+    /// Breathing.
+    public static var breathe: NamedSymbolEffect { NamedSymbolEffect("breathe") }
+    /// A rotation.
+    public static var rotate: NamedSymbolEffect { NamedSymbolEffect("rotate") }
+}
+
+extension View {
+    /// Runs a symbol effect while `isActive` (SwiftUI's `symbolEffect(_:options:isActive:)`).
+    /// Accepted; the symbol is drawn at rest (see `SymbolEffect`).
+    public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+        self
+    }
+
+    /// Runs a discrete symbol effect when `value` changes (SwiftUI's
+    /// `symbolEffect(_:options:value:)`). Accepted; the symbol is drawn at rest.
+    public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+        self
+    }
+
+    /// Removes symbol effects below (SwiftUI's `symbolEffectsRemoved(_:)`). Accepted.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+}

@@ -1,0 +1,3 @@
+// `import SwiftUI` on Linux: Limner under Apple's module name, for files that should compile
+// unchanged (opt-in: depend on the `SwiftUI` product). See README, "Real SwiftUI files".
+@_exported import Limner

@@ -1,0 +1,4 @@
+// `import UIKit` on Linux: Limner (whose UIKit core is LimnerUIKit) under Apple's module
+// name, for files that should compile unchanged (opt-in: depend on the `UIKit` product).
+// See README, "Real SwiftUI files".
+@_exported import Limner
