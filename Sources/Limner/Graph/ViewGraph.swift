@@ -21,6 +21,9 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// More scheduled events fell in one step than the limit; later timer ticks were
     /// coalesced into one.
     case eventsCoalesced(limit: Int)
+    /// A `Text` holds characters that no embedded, registered or installed font has a glyph
+    /// for (`TextLayout.unsupportedScalars`); each is drawn as the missing-glyph box.
+    case missingGlyphs(String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .missingImage(let name): return "no image named \"\(name)\""
         case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
         case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
+        case .missingGlyphs(let characters):
+            return "no font has a glyph for \(GraphicsDiagnostic.describe(characters)); drawn as the missing-glyph box"
         }
     }
 
