@@ -99,6 +99,11 @@ let package = Package(
         ),
         // giflib has no pkg-config file on Debian 12: the module map links it by name.
         .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
+        // JPEG (libjpeg-turbo) and WebP (libwebp), for images in and out.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // The codec calls whose libraries longjmp on error (libjpeg, libpng's full write API).
+        .target(name: "CLimnerCodecs", dependencies: ["CJPEG", "CLibPNG"]),
 
         // Engine layers.
         // Time and motion below everything that moves: the virtual clock, timing curves,
@@ -117,7 +122,7 @@ let package = Package(
             name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"] + avx2Dependency,
             swiftSettings: rasterSettings
         ),
-        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib"]),
+        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib", "CLimnerCodecs", "CWebP"]),
         .target(
             name: "LimnerText",
             dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig"],

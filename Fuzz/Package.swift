@@ -40,6 +40,16 @@ let package = Package(
             dependencies: [.product(name: "Limner", package: "Limner")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        .executableTarget(
+            name: "FuzzJPEGDecode",
+            dependencies: [.product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "FuzzWebPDecode",
+            dependencies: [.product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -120,7 +120,7 @@ public struct CanvasRenderer: Sendable {
         env.displayScale = scale
         var context = GraphicsContext(size: size, environment: env)
         try draw(&context, size)
-        if let problem = context.diagnostics.first { throw problem }
+        if let problem = context.diagnostics.first(where: \.isLimit) { throw problem }
         let renderer = DisplayListRenderer(scale: scale, threadCount: threadCount)
         var pixmap = try renderer.render(context.recordedDisplayList, size: size)
         if opaque { pixmap.mapPixels { $0 | 0xFF00_0000 } }

@@ -43,6 +43,11 @@ package final class DisplayListRecorder {
 
     func nextID() -> Int { ids.next += 1; return ids.next }
 
+    /// Records `diagnostic` once.
+    func report(_ diagnostic: GraphicsDiagnostic) {
+        if !ids.diagnostics.contains(diagnostic) { ids.diagnostics.append(diagnostic) }
+    }
+
     /// Appends `item` outside any clip group (the common case, kept short).
     @inline(__always)
     package func appendUnclipped(_ item: consuming DisplayList.Item) {

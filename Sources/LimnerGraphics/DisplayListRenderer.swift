@@ -11,7 +11,8 @@ import LimnerText
 ///    fill command (strokes are outlined) on the rasterizer's preparing threads, then row
 ///    bands are split between threads; byte-identical to one-by-one filling.
 /// 3. Text with a colour, normal blending and no clip mask uses `TextRenderer`'s cached glyph
-///    masks; any other text is filled as glyph outlines in the batch.
+///    masks; any other text is filled as glyph outlines in the batch. Colour glyphs (emoji)
+///    are then drawn as images over their boxes (`drawColorGlyphs`).
 /// 4. Images and image tiles are sampled per pixel (bilinear, or nearest for
 ///    `.interpolation(.none)`), multiplied by the anti-aliased coverage of their rectangle or
 ///    path, and composited with `Compositor`; the sampling (and projection filters') splits
@@ -172,6 +173,10 @@ public struct DisplayListRenderer: Sendable {
                     drawPattern(path, transform: t, paint: g.paint, style: FillStyle(), into: context, clip: clip,
                                 opacity: g.opacity * opacity, blendMode: mode(g.blendMode))
                 }
+                if g.frame.hasColorGlyphs {
+                    drawColorGlyphs(g, base: base, into: context, clip: clip, opacity: g.opacity * opacity,
+                                    blendMode: mode(g.blendMode))
+                }
             case .image(let i):
                 if let tint = i.tint {
                     drawTemplateImage(i, tint: tint, base: base, into: context, clip: clip, opacity: i.opacity * opacity,
@@ -195,6 +200,7 @@ public struct DisplayListRenderer: Sendable {
             if case .color = g.paint, (g.blendMode == .normal ? blendMode : g.blendMode) == .normal, clip == nil {
                 return false   // TextRenderer's cached glyph masks
             }
+            if g.frame.hasColorGlyphs { return false }   // emoji drawn as images after the outlines
             return !g.paint.isBackdrop
         case .image(let i): return i.tint == nil
         case .group: return false

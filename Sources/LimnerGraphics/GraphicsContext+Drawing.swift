@@ -69,6 +69,10 @@ extension GraphicsContext {
 
     private func drawFrame(_ frame: TextFrame, of text: ResolvedText, at origin: CGPoint) {
         guard !frame.lines.isEmpty else { return }
+        let missing = text.layout.unsupportedScalars
+        if !missing.isEmpty {
+            recorder.report(.missingGlyphs(String(String.UnicodeScalarView(missing))))
+        }
         let paint = text.shading.resolve(in: environment, bounds: { CGRect(origin: origin, size: frame.size) })
         record(DisplayListLeaves.glyphs(text.text.string, frame: frame, origin: origin, paint: paint,
                                         transform: transform, opacity: opacity, blendMode: blendMode))

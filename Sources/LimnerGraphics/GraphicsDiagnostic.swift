@@ -7,6 +7,18 @@ import LimnerRaster
 /// (`GraphicsContext.diagnostics`, `DisplayList.diagnostics`); the non-throwing entry
 /// points draw what fits within the limits instead.
 public enum GraphicsDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// "U+1FAE8 \"🫨\"" for each character of `characters`, comma-separated.
+    public static func describe(_ characters: String) -> String {
+        characters.unicodeScalars.map { String(format: "U+%04X", $0.value) + " \"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// Whether the diagnostic says something was left out (a limit), as opposed to drawn
+    /// differently (`missingGlyphs`); `checkedRender` throws only these.
+    public var isLimit: Bool {
+        if case .missingGlyphs = self { return false }
+        return true
+    }
+
     /// A list nests groups deeper than `DisplayList.maximumNestingDepth`; groups below that
     /// depth are not drawn.
     case nestingTooDeep(depth: Int, limit: Int)
@@ -15,6 +27,10 @@ public enum GraphicsDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case layersTooDeep(limit: Int)
     /// The canvas needs more pixels than a `Pixmap` may hold (`Pixmap.maximumByteCount`).
     case canvasTooLarge(width: Double, height: Double)
+    /// Text drew characters that no embedded, registered or installed font has a glyph for
+    /// (`TextLayout.unsupportedScalars`): each was drawn as the missing-glyph box. Reported,
+    /// not thrown: `CanvasRenderer.checkedRender` throws only the limit diagnostics above.
+    case missingGlyphs(String)
 
     public var description: String {
         switch self {
@@ -24,6 +40,8 @@ public enum GraphicsDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
             return "drawLayer/clipToLayer nested deeper than \(limit); deeper content was not recorded"
         case let .canvasTooLarge(w, h):
             return "a \(w)×\(h)-pixel canvas exceeds \(Pixmap.maximumByteCount) bytes"
+        case .missingGlyphs(let characters):
+            return "no font has a glyph for \(GraphicsDiagnostic.describe(characters)); drawn as the missing-glyph box"
         }
     }
 }

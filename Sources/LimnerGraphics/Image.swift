@@ -70,14 +70,21 @@ public struct Image: Sendable {
     /// An image of decoded contents.
     public init(contents: ImageContents) { source = .bitmap(contents) }
 
-    /// The PNG file at `path`, or nil when it cannot be read or decoded.
+    /// The PNG, JPEG or WebP file at `path` (by its bytes, not its name), or nil when it
+    /// cannot be read or decoded (see `Pixmap(contentsOfImageFile:)` for the size limit).
     public init?(contentsOfFile path: String, scale: CGFloat = 1) {
         self.init(contentsOf: URL(fileURLWithPath: path), scale: scale)
     }
 
-    /// The PNG file at `url`, or nil when it cannot be read or decoded.
+    /// The PNG, JPEG or WebP file at `url`, or nil when it cannot be read or decoded.
     public init?(contentsOf url: URL, scale: CGFloat = 1) {
-        guard let pixmap = try? Pixmap(contentsOfPNGFile: url) else { return nil }
+        guard let pixmap = try? Pixmap(contentsOfImageFile: url) else { return nil }
+        self.init(pixmap: pixmap, scale: scale)
+    }
+
+    /// A PNG, JPEG or WebP image from its bytes, or nil when they do not decode.
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard let pixmap = try? Pixmap(imageData: data) else { return nil }
         self.init(pixmap: pixmap, scale: scale)
     }
 

@@ -21,15 +21,16 @@ public final class UIImage: Sendable {
     /// Wraps a pixmap.
     public convenience init(pixmap: Pixmap, scale: CGFloat = 1) { self.init(cgImage: CGImage(pixmap: pixmap), scale: scale) }
 
-    /// Decodes PNG data; nil when it is not a valid PNG.
+    /// Decodes PNG, JPEG or WebP data; nil when it is none of these or does not decode.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let pixmap = try? Pixmap(pngData: data) else { return nil }
+        guard let pixmap = try? Pixmap(imageData: data) else { return nil }
         self.init(pixmap: pixmap, scale: scale)
     }
 
-    /// Loads a PNG file; a name ending in `@2x`/`@3x` (before the extension) sets the scale.
+    /// Loads a PNG, JPEG or WebP file; a name ending in `@2x`/`@3x` (before the extension)
+    /// sets the scale.
     public convenience init?(contentsOfFile path: String) {
-        guard let pixmap = try? Pixmap(contentsOfPNGFile: URL(fileURLWithPath: path)) else { return nil }
+        guard let pixmap = try? Pixmap(contentsOfImageFile: URL(fileURLWithPath: path)) else { return nil }
         let base = (path as NSString).deletingPathExtension
         let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
         self.init(pixmap: pixmap, scale: scale)
@@ -42,7 +43,8 @@ public final class UIImage: Sendable {
         var directories = UIImage.searchDirectories
         if let resources = Bundle.main.resourcePath { directories.append(resources) }
         directories.append(FileManager.default.currentDirectoryPath)
-        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg", name + ".jpeg",
+                          name + ".webp"]
         for directory in directories {
             for candidate in candidates {
                 let path = (directory as NSString).appendingPathComponent(candidate)
@@ -64,6 +66,12 @@ public final class UIImage: Sendable {
 
     /// PNG data of the pixels.
     public func pngData() -> Data? { cgImage.flatMap { try? $0.pixmap.pngData() } }
+
+    /// JPEG data of the pixels at `compressionQuality` 0 (smallest) … 1 (best); transparent
+    /// pixels come out as over black, as on iOS. Nil for an empty image.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        cgImage.flatMap { try? $0.pixmap.jpegData(quality: Double(compressionQuality)) }
+    }
 
     private static let directories = DirectoryList()
 

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Runs per scene for --time.")
     var `repeat`: Int = 5
 
-    @Option(name: .shortAndLong, help: "Output PNG (one scene; default <id>.png) or directory (--all; default gallery).")
+    @Option(name: .shortAndLong, help: "Output file (one scene; default <id>.png; .png, .jpg or .webp by extension) or directory (--all; default gallery).")
     var output: String?
 
     @Option(help: "Pixels per point.")
@@ -65,8 +65,13 @@ struct RenderCommand: ParsableCommand {
         }
         if time { try Self.timeScenes([scene], scale: CGFloat(scale), runs: `repeat`) }
         let path = output ?? "\(scene.id).png"
+        // The extension chooses the format; an unknown one is an error, not a PNG misnamed.
+        let ext = URL(fileURLWithPath: path).pathExtension
+        guard let format = ImageFormat(pathExtension: ext) else {
+            throw ValidationError("cannot write a still image as '.\(ext)' (\(path)); use .png, .jpg or .webp")
+        }
         let pixmap = try scene.renderer(scale: CGFloat(scale)).renderedPixmap()
-        try pixmap.pngData().write(to: URL(fileURLWithPath: path))
+        try pixmap.encoded(as: .default(for: format)).write(to: URL(fileURLWithPath: path))
         print("\(scene.id): \(pixmap.width)×\(pixmap.height) → \(path)")
     }
 

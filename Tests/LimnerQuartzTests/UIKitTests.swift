@@ -115,3 +115,20 @@ import LimnerGeometry
         #expect(UIColor.white.cgColor == CGColor(gray: 1, alpha: 1))
     }
 }
+
+@Suite struct UIKitEmojiTests {
+    @Test func labelsDrawColourEmoji() throws {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        let label = UILabel(frame: w.bounds)
+        label.text = "Hi 🎉"
+        label.font = UIFont.systemFont(ofSize: 30)
+        w.addSubview(label)
+        let p = try LayerHost(rootLayer: w.layer).render(at: 0)
+        var colourful = 0
+        for y in 0..<p.height { for x in 0..<p.width {
+            let c = Q.rgba(p, x, y)
+            if c[3] > 200, max(c[0], c[1], c[2]) - min(c[0], c[1], c[2]) > 60 { colourful += 1 }
+        } }
+        #expect(colourful > 100)
+    }
+}

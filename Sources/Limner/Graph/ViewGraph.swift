@@ -25,6 +25,9 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// delay…), or past the clock's budget (more than its limit at one instant, or ten times
     /// its limit in one step: a callback rescheduling itself with no delay).
     case eventsDropped(count: Int)
+    /// A `Text` holds characters that no embedded, registered or installed font has a glyph
+    /// for (`TextLayout.unsupportedScalars`); each is drawn as the missing-glyph box.
+    case missingGlyphs(String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
         case .eventsDropped(let count):
             return "\(count) scheduled callbacks never ran (a NaN or infinite time, or past the clock's budget)"
+        case .missingGlyphs(let characters):
+            return "no font has a glyph for \(GraphicsDiagnostic.describe(characters)); drawn as the missing-glyph box"
         }
     }
 

@@ -51,6 +51,27 @@ public final class ImageRenderer<Content: View> {
         try renderedPixmap().pngData(isOpaque: isOpaque)
     }
 
+    /// The rendered image as JPEG data at `quality` 0…1 (libjpeg-turbo; no alpha:
+    /// transparent pixels come out as over black, so set `isOpaque` or draw a background).
+    public func jpegData(quality: Double = 0.9) throws -> Data {
+        try renderedPixmap().jpegData(quality: quality)
+    }
+
+    /// The rendered image as lossy WebP data at `quality` 0…1 (libwebp; alpha kept).
+    public func webPData(quality: Double = 0.8) throws -> Data {
+        try renderedPixmap().webPData(quality: quality)
+    }
+
+    /// The rendered image encoded as `format`: PNG at a chosen compression, JPEG, lossy or
+    /// lossless WebP. A PNG of an `isOpaque` renderer is written without alpha.
+    public func data(format: ImageEncoding) throws -> Data {
+        var encoding = format
+        if case .png(let compression, let opaque) = format, isOpaque, !opaque {
+            encoding = .png(compression: compression, opaque: true)
+        }
+        return try renderedPixmap().encoded(as: encoding)
+    }
+
     private func configuredHost() -> ViewHost {
         let host = self.host ?? ViewHost(rootView: content)
         self.host = host

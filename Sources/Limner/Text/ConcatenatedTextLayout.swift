@@ -51,6 +51,12 @@ final class ConcatenatedTextLayout: NodeBehavior {
 
     private func snap(_ v: CGFloat) -> CGFloat { (v * scale - 1e-6).rounded(.up) / scale }
 
+    /// The characters of every run that no font has a glyph for, without repeats.
+    var unsupportedScalars: [Unicode.Scalar] {
+        var seen = Set<Unicode.Scalar>()
+        return runs.flatMap(\.layout.unsupportedScalars).filter { seen.insert($0).inserted }
+    }
+
     /// Flows the runs into lines no wider than `width` (infinite: one line).
     func arrange(width: CGFloat) -> Arrangement {
         let key = width.isFinite ? max(0, width) : -1
@@ -70,8 +76,8 @@ final class ConcatenatedTextLayout: NodeBehavior {
             let size = run.layout.measure(in: area)
             let baseline = run.layout.firstBaseline(in: area) - run.text.baselineOffset
             lines[lines.count - 1].append(Item(run: i, x: x, width: wrapWidth, size: size, baseline: baseline))
-            // A following run on the line starts after this run's trailing spaces too.
-            x += size.width + run.layout.trailingWhitespaceAdvance
+            // The measured width already counts the run's trailing spaces (they end its paragraph).
+            x += size.width
         }
         var y: CGFloat = 0
         for (n, line) in lines.enumerated() where !line.isEmpty {

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Image {
-    /// An image named `name`: a PNG file found at `name` (a path), `name`.png, or either in
+    /// An image named `name`: an image file (PNG, JPEG or WebP) found at `name` (a path),
+    /// `name`.png, `.jpg`, `.jpeg` or `.webp`, or any of these in
     /// the directories of the `LIMNER_IMAGE_PATH` environment variable (colon-separated),
     /// else the system image of that name. An image found nowhere is empty (zero-sized,
     /// draws nothing, reported as a diagnostic), never a crash.
@@ -11,7 +12,7 @@ extension Image {
             directories += list.split(separator: ":").map { String($0) + "/" }
         }
         for directory in directories {
-            for candidate in [name, name + ".png"] {
+            for candidate in [name, name + ".png", name + ".jpg", name + ".jpeg", name + ".webp"] {
                 if let image = Image(contentsOfFile: directory + candidate) {
                     self = image
                     return

@@ -5,8 +5,16 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        let behavior: any NodeBehavior = runs.isEmpty ? TextNodeLayout(text: self, environment: context.environment)
-            : ConcatenatedTextLayout(text: self, environment: context.environment)
+        let behavior: any NodeBehavior
+        let missing: [Unicode.Scalar]
+        if runs.isEmpty {
+            let layout = TextNodeLayout(text: self, environment: context.environment)
+            (behavior, missing) = (layout, layout.layout.unsupportedScalars)
+        } else {
+            let layout = ConcatenatedTextLayout(text: self, environment: context.environment)
+            (behavior, missing) = (layout, layout.unsupportedScalars)
+        }
+        if !missing.isEmpty { context.graph.report(.missingGlyphs(String(String.UnicodeScalarView(missing)))) }
         return [ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)]
     }
 }

@@ -7,6 +7,8 @@ public enum FontError: Error, Equatable, Sendable {
     case invalidFontData(String)
     /// The file could not be read.
     case unreadableFile(String)
+    /// The file is registered already (`FontLibrary.register(contentsOf:)`).
+    case alreadyRegistered(String)
 }
 
 /// One face of a font file: its HarfBuzz blob and face, immutable once created.
@@ -27,8 +29,21 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let familyName: String
     /// Where the face came from (file path or resource name), for diagnostics.
     public let source: String
+    /// The `name` table's font family (name ID 1) when it differs from `familyName`.
+    public let fontFamilyName: String?
+    /// The full name (name ID 4), e.g. "Inter Bold".
+    public let fullName: String?
+    /// The PostScript name (name ID 6), e.g. "Inter-Bold".
+    public let postScriptName: String?
+    /// The OS/2 weight class (100–900; 400 when the face does not say).
+    public let weightClass: Int
+    /// Whether the face is an italic or oblique style (OS/2 and `post` italic flags).
+    public let isItalic: Bool
     /// Whether the face has a `wght` variation axis.
     public let hasWeightAxis: Bool
+    /// Whether the face's glyphs are colour bitmaps (PNG in `CBDT` or `sbix`, as in Noto
+    /// Color Emoji): drawn as images (`FontInstance.colorBitmap(glyph:)`), not outlines.
+    public let hasColorBitmaps: Bool
     /// A plain font (no variations) used to answer coverage questions.
     private let coverageFont: OpaquePointer
     /// The Unicode code points the face maps (from its `cmap`); filled in `init`, only read after.
@@ -73,6 +88,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.unitsPerEm = Int32(hb_face_get_upem(face))
         self.source = source
         self.hasWeightAxis = FontFace.hasAxis(face, tag: FontFace.tag("wght"))
+        self.hasColorBitmaps = hb_ot_color_has_png(face) != 0
         let set = hb_set_create()!
         hb_face_collect_unicodes(face, set)
         self.unicodes = set
@@ -84,8 +100,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let font = hb_font_create(face)!
         hb_font_make_immutable(font)
         self.coverageFont = font
-        self.familyName = FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
-            ?? FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? source
+        let typographic = FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+        let family = FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+        self.familyName = typographic ?? family ?? source
+        self.fontFamilyName = family != familyName ? family : nil
+        self.fullName = FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_FULL_NAME))
+        self.postScriptName = FontFace.name(face, id: hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME))
+        let weight = hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)
+        self.weightClass = weight.isFinite && weight >= 1 && weight <= 1000 ? Int(weight) : 400
+        self.isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+            || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0
     }
 
     deinit {
@@ -111,6 +135,25 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Helpers
+
+    /// The number of faces in the font file at `path` (1 for a plain font, more for a
+    /// collection; 0 when it cannot be read).
+    static func faceCount(ofFileAt path: String) -> Int {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return 0 }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// The number of faces in font bytes.
+    static func faceCount(of data: Data) -> Int {
+        data.withUnsafeBytes { raw -> Int in
+            guard let base = raw.baseAddress, raw.count > 0, raw.count <= Int(UInt32.max) else { return 0 }
+            let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
+                                      HB_MEMORY_MODE_READONLY, nil, nil)!
+            defer { hb_blob_destroy(blob) }
+            return Int(hb_face_count(blob))
+        }
+    }
 
     /// A four-character OpenType tag.
     static func tag(_ s: String) -> hb_tag_t {

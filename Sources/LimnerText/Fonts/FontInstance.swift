@@ -24,6 +24,8 @@ public final class FontInstance: @unchecked Sendable, Hashable, CustomStringConv
     public let ascender: Int32, descender: Int32, lineGap: Int32
     /// Glyph outlines in font units with the y axis already flipped (y down), per glyph id.
     private let outlines = Mutex<[UInt32: Path]>([:])
+    /// Colour bitmaps read so far (nil: the glyph has none), per glyph id.
+    let colorBitmaps = Mutex<[UInt32: ColorGlyphBitmap?]>([:])
 
     init(face: FontFace, weightAxis: Float?, syntheticSlant: Float) {
         self.face = face

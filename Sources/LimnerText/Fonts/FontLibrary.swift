@@ -25,6 +25,21 @@ public final class FontLibrary: Sendable {
         var fallbackFaces: [(face: FontFace, isItalic: Bool)] = []
         /// Scalars known to be covered by no installed font.
         var uncovered: Set<UInt32> = []
+        /// Faces registered with `register(contentsOf:)` / `register(data:)`, in order.
+        var registered: [RegisteredFace] = []
+        /// The colour emoji face: nil before the first look-up, `.some(nil)` when none exists.
+        var emoji: FontFace??
+    }
+
+    /// A registered face and the names it answers to (normalized, `SystemFonts.normalized`).
+    struct RegisteredFace {
+        var face: FontFace
+        /// Family and typographic family names.
+        var families: Set<String>
+        /// Full and PostScript names: a request for one of these gets exactly this face.
+        var exactNames: Set<String>
+        var weight: Int
+        var isItalic: Bool
     }
 
     private struct InstanceKey: Hashable {
@@ -64,7 +79,8 @@ public final class FontLibrary: Sendable {
 
     /// The faces for `font`: the primary instance at the requested weight and style.
     ///
-    /// A custom name is looked up among the embedded families, then the installed fonts
+    /// A custom name is looked up among the embedded families, then the registered fonts
+    /// (`register(contentsOf:)`; family, full or PostScript name), then the installed fonts
     /// (fontconfig; family, full or PostScript name), then a short table of common Apple and
     /// Windows names ("Helvetica", "Arial Rounded MT Bold", "Menlo", …) that map to the
     /// embedded designs; any other name falls back to the default design with one warning.
@@ -76,6 +92,9 @@ public final class FontLibrary: Sendable {
         case .custom(let name):
             if let embedded = embeddedDesign(named: name) {
                 return ResolvedFont(font: font, primary: embeddedInstance(embedded, weight: weight, italic: font.isItalic))
+            }
+            if let registered = registeredInstance(named: name, weight: weight, italic: font.isItalic) {
+                return ResolvedFont(font: font, primary: registered)
             }
             if let file = customFile(name: name, weight: weight, italic: font.isItalic),
                let face = try? face(path: file.path, index: file.index) {
@@ -92,8 +111,12 @@ public final class FontLibrary: Sendable {
     }
 
     /// The instance to shape `scalar` with when `resolved.primary` lacks it: the embedded
-    /// default family, then fallback faces already in use, then fontconfig. Nil when nothing
-    /// covers it (the primary's `.notdef` glyph is drawn).
+    /// default family, then the registered fonts, then fallback faces already in use, then
+    /// fontconfig (whose sort order for `sans-serif` picks among the installed Noto families:
+    /// Noto Sans CJK for Hangul, kana and Han, Noto Sans Thai, Devanagari, Arabic, …). Nil
+    /// when nothing covers it: the primary's `.notdef` glyph is drawn, the library warns once
+    /// per character, and `TextLayout.unsupportedScalars` lists it (the view layer reports it
+    /// as a diagnostic).
     public func fallbackInstance(for scalar: Unicode.Scalar, in resolved: ResolvedFont) -> FontInstance? {
         let weight = resolved.font.weight.openTypeWeight
         let italic = resolved.font.isItalic
@@ -101,6 +124,7 @@ public final class FontLibrary: Sendable {
         if base.face.covers(scalar) { return base }
         enum Known { case uncovered, face(FontFace, Bool), unknown }
         let known: Known = state.withLock { s in
+            if let hit = s.registered.first(where: { $0.face.covers(scalar) }) { return .face(hit.face, hit.isItalic) }
             if s.uncovered.contains(scalar.value) { return .uncovered }
             if let hit = s.fallbackFaces.first(where: { $0.face.covers(scalar) }) { return .face(hit.face, hit.isItalic) }
             return .unknown
@@ -113,6 +137,9 @@ public final class FontLibrary: Sendable {
             guard let file = SystemFonts.fallback(for: scalar, weight: weight, italic: italic),
                   let face = try? face(path: file.path, index: file.index), face.covers(scalar) else {
                 state.withLock { _ = $0.uncovered.insert(scalar.value) }
+                warnOnce(String(format: "U+%04X", scalar.value),
+                         String(format: "no embedded, registered or installed font has a glyph for U+%04X; ", scalar.value)
+                         + "it is drawn as the missing-glyph box")
                 return nil
             }
             found = (face, file.isItalic)
@@ -122,6 +149,137 @@ public final class FontLibrary: Sendable {
         }
         let slant = italic && !found.isItalic ? Self.syntheticItalicSlant : 0
         return instance(found.face, weight: Float(weight), slant: slant)
+    }
+
+    /// The colour emoji font (`SystemFonts.colorEmojiFont`, Noto Color Emoji on Debian) as an
+    /// instance, or nil when none is installed. A registered font with colour bitmaps that
+    /// maps U+1F600 comes first. Looked up once per library.
+    public func emojiInstance() -> FontInstance? {
+        let known: FontFace?? = state.withLock { s in
+            if let r = s.registered.first(where: { $0.face.hasColorBitmaps && $0.face.covers("\u{1F600}") }) {
+                return .some(r.face)
+            }
+            return s.emoji
+        }
+        let face: FontFace?
+        if let known {
+            face = known
+        } else {
+            let file = SystemFonts.colorEmojiFont()
+            let loaded = file.flatMap { try? self.face(path: $0.path, index: $0.index) }
+            face = loaded?.hasColorBitmaps == true ? loaded : nil
+            state.withLock { $0.emoji = .some(face) }
+        }
+        return face.map { instance($0, weight: nil, slant: 0) }
+    }
+
+    // MARK: Registered fonts
+
+    /// Registers the faces of the font file at `url` (every face of a collection) for this
+    /// library, as Core Text's `CTFontManagerRegisterFontsForURL` does for a process: after
+    /// it, `Font.custom(_:size:)` (and `UIFont(name:size:)`) find them by family, full or
+    /// PostScript name, before any installed font of that name, and fallback tries them
+    /// before fontconfig's fonts. Returns the family names registered.
+    ///
+    /// - Throws: `FontError.unreadableFile` when the file cannot be read,
+    ///   `FontError.invalidFontData` when it is not an OpenType/TrueType font, and
+    ///   `FontError.alreadyRegistered` when the file is registered already.
+    @discardableResult
+    public func register(contentsOf url: URL) throws -> [String] {
+        let source = url.standardizedFileURL.path
+        if state.withLock({ s in s.registered.contains { $0.face.source == source } }) {
+            throw FontError.alreadyRegistered(source)
+        }
+        let first = try FontFace(contentsOf: URL(fileURLWithPath: source))
+        var faces = [first]
+        let count = FontFace.faceCount(ofFileAt: source)
+        if count > 1 {
+            for index in 1..<min(count, 256) { faces.append(try FontFace(contentsOf: URL(fileURLWithPath: source), index: UInt32(index))) }
+        }
+        return add(faces)
+    }
+
+    /// Registers a font from its bytes (every face of a collection), as
+    /// `register(contentsOf:)` does for a file; `name` is only used in messages and by
+    /// `unregister(source:)`. Returns the family names registered.
+    @discardableResult
+    public func register(data: Data, name: String = "data") throws -> [String] {
+        let first = try FontFace(data: data, source: name)
+        var faces = [first]
+        let count = FontFace.faceCount(of: data)
+        if count > 1 {
+            for index in 1..<min(count, 256) { faces.append(try FontFace(data: data, index: UInt32(index), source: name)) }
+        }
+        return add(faces)
+    }
+
+    /// Removes the faces registered from the file at `url` (or the data registered under that
+    /// name). Returns whether any was registered.
+    @discardableResult
+    public func unregister(contentsOf url: URL) -> Bool { unregister(source: url.standardizedFileURL.path) }
+
+    /// Removes the faces registered under `source` (a file path or a data name).
+    @discardableResult
+    public func unregister(source: String) -> Bool {
+        let removed = state.withLock { s -> Bool in
+            let before = s.registered.count
+            s.registered.removeAll { $0.face.source == source }
+            s.uncovered.removeAll()
+            return s.registered.count != before
+        }
+        if removed { shapingCache.removeAll() }
+        return removed
+    }
+
+    /// The family names of the registered faces, in registration order, without repeats.
+    public var registeredFamilyNames: [String] {
+        var seen = Set<String>()
+        return state.withLock { $0.registered.map(\.face.familyName) }.filter { seen.insert($0).inserted }
+    }
+
+    private func add(_ faces: [FontFace]) -> [String] {
+        let entries = faces.map { face -> RegisteredFace in
+            let families = Set([face.familyName, face.fontFamilyName].compactMap { $0 }.map(SystemFonts.normalized))
+            let exact = Set([face.fullName, face.postScriptName].compactMap { $0 }.map(SystemFonts.normalized))
+            return RegisteredFace(face: face, families: families, exactNames: exact, weight: face.weightClass,
+                                  isItalic: face.isItalic)
+        }
+        state.withLock { s in
+            s.registered.append(contentsOf: entries)
+            // A character no font had may have one now; shaping chose fonts before it.
+            s.uncovered.removeAll()
+        }
+        shapingCache.removeAll()
+        var seen = Set<String>()
+        return faces.map(\.familyName).filter { seen.insert($0).inserted }
+    }
+
+    /// The registered face answering to `name` nearest to `weight` and `italic`: a full or
+    /// PostScript name picks its face; a family name picks the family's face of the nearest
+    /// weight in the requested style (a variable face takes the weight on its axis, and a
+    /// family without an italic is slanted).
+    private func registeredInstance(named name: String, weight: Int, italic: Bool) -> FontInstance? {
+        let wanted = SystemFonts.normalized(name)
+        let registered = state.withLock { $0.registered }
+        guard !registered.isEmpty else { return nil }
+        let chosen: RegisteredFace
+        if let exact = registered.first(where: { $0.exactNames.contains(wanted) }) {
+            chosen = exact
+        } else {
+            let family = registered.filter { $0.families.contains(wanted) }
+            guard !family.isEmpty else { return nil }
+            let styled = family.filter { $0.isItalic == italic }
+            let candidates = styled.isEmpty ? family : styled
+            chosen = candidates.min { a, b in
+                func distance(_ f: RegisteredFace) -> Double {
+                    if f.face.hasWeightAxis { return 0 }
+                    return Double(abs(f.weight - weight)) + ((weight >= 400) == (f.weight < weight) ? 0.5 : 0)
+                }
+                return distance(a) < distance(b)
+            }!
+        }
+        let slant = italic && !chosen.isItalic ? Self.syntheticItalicSlant : 0
+        return instance(chosen.face, weight: Float(weight), slant: slant)
     }
 
     /// Loads (and caches) a face from a font file.

@@ -80,6 +80,33 @@ enum SystemFonts {
         }
     }
 
+    /// The installed colour emoji font (Noto Color Emoji on Debian, `fonts-noto-color-emoji`):
+    /// the first font fontconfig ranks for its generic `emoji` family that has colour glyphs
+    /// (`FC_COLOR`) and maps U+1F600. Nil when none is installed.
+    static func colorEmojiFont() -> SystemFontFile? {
+        withConfig {
+            guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+            defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+            FcCharSetAddChar(charset, 0x1F600)
+            FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+            _ = "emoji".withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            FcPatternAddBool(pattern, FC_COLOR, FcTrue)
+            var result = FcResultNoMatch
+            guard let set = fcSort(pattern, &result) else { return nil }
+            defer { FcFontSetDestroy(set) }
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i] else { continue }
+                var color: FcBool = FcFalse
+                var fontCharset: OpaquePointer? = nil
+                guard FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse,
+                      FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+                      FcCharSetHasChar(fontCharset, 0x1F600) != 0 else { continue }
+                if let file = file(font) { return file }
+            }
+            return nil
+        }
+    }
+
     /// Runs config substitution and sorts the installed fonts by closeness to `pattern`.
     private static func fcSort(_ pattern: OpaquePointer, _ result: inout FcResult) -> UnsafeMutablePointer<FcFontSet>? {
         FcConfigSubstitute(nil, pattern, FcMatchPattern)

@@ -16,6 +16,20 @@ struct Paragraph: Sendable {
     /// Whether the paragraph's base direction is right-to-left (first strong character).
     let isRightToLeft: Bool
 
+    /// The characters no font could draw (shaped to glyph 0, `.notdef`), in order, without
+    /// repeats.
+    var unsupportedScalars: [Unicode.Scalar] {
+        var seen = Set<UInt32>()
+        var out: [Unicode.Scalar] = []
+        for run in runs {
+            for (glyph, cluster) in zip(run.glyphs, run.clusters) where glyph == 0 {
+                let cp = scalars[cluster]
+                if seen.insert(cp).inserted, let scalar = Unicode.Scalar(cp) { out.append(scalar) }
+            }
+        }
+        return out
+    }
+
     init(scalars: [UInt32], font: ResolvedFont, options: ShapingOptions, library: FontLibrary) {
         self.scalars = scalars
         let runs = Shaper.shape(scalars, font: font, options: options, library: library)

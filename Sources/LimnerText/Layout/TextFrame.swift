@@ -39,7 +39,8 @@ public struct GlyphRun: Sendable {
 public struct TextLine: Sendable {
     /// The baseline's left end in the frame's coordinates (alignment applied).
     public internal(set) var origin: CGPoint
-    /// The line's advance width, trailing whitespace excluded (and the ellipsis included).
+    /// The line's advance width: spaces where the line wraps excluded, spaces that end the
+    /// paragraph included (as SwiftUI measures them), the ellipsis included.
     public internal(set) var width: CGFloat
     /// Distance from the line top to the baseline: the tallest ascent of the fonts used.
     public internal(set) var ascent: CGFloat

@@ -111,14 +111,25 @@ public struct TextLayout: Sendable {
         self.ellipsis = Shaper.shape([0x2026], font: resolvedFont, options: shaping, library: library).first
     }
 
+    /// The characters of the text that no embedded, registered or installed font has a glyph
+    /// for: they are drawn as the primary font's missing-glyph box (`.notdef`), never as
+    /// another character. In order, without repeats; empty when every character has a glyph.
+    /// `Text` reports them as `GraphDiagnostic.missingGlyphs` and a `GraphicsContext` as
+    /// `GraphicsDiagnostic.missingGlyphs`; `FontLibrary` also warns once per character.
+    public var unsupportedScalars: [Unicode.Scalar] {
+        var seen = Set<Unicode.Scalar>()
+        return paragraphs.flatMap(\.unsupportedScalars).filter { seen.insert($0).inserted }
+    }
+
     // MARK: Measuring
 
     /// The ideal size: one line per paragraph, no wrapping, no truncation (but `lineLimit`
     /// still applies).
     public var idealSize: CGSize { measure(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
 
-    /// The advance of the breaking whitespace that ends the text (which a line's width
-    /// leaves out): what separates this text from a run that follows it on the same line.
+    /// The advance of the breaking whitespace that ends the text. A line's width counts the
+    /// spaces that end its paragraph (see `measuredRange`), so this is already part of the
+    /// last line's width unless it overflowed a proposed width.
     public var trailingWhitespaceAdvance: CGFloat {
         guard let last = paragraphs.last, last.count > 0 else { return 0 }
         let all = 0..<last.count
@@ -140,6 +151,18 @@ public struct TextLayout: Sendable {
     }
 
     // MARK: Laying out
+
+    /// The part of a line's scalar `range` that its width counts, as SwiftUI measures text:
+    /// spaces where the paragraph wraps hang past the line's end and do not count, but the
+    /// spaces that end a paragraph (or make up all of it: `Text(" ")`) do, so
+    /// `HStack(spacing: 0) { Text("a"); Text(" "); Text("b") }` is as wide as `Text("a b")`.
+    /// Trailing spaces that would overflow `maxWidth` hang as at a wrap.
+    static func measuredRange(_ range: Range<Int>, of paragraph: Paragraph, maxWidth: CGFloat?) -> Range<Int> {
+        let trimmed = paragraph.trimmingTrailingSpace(range)
+        guard range.upperBound == paragraph.count, trimmed != range else { return trimmed }
+        if let maxWidth, paragraph.width(range) > maxWidth + 1e-6 * max(1, maxWidth) { return trimmed }
+        return range
+    }
 
     /// Lays the text out in a proposed size (a non-finite, negative or NaN dimension means
     /// unconstrained): lines, glyph positions and the size taken. Lines are aligned inside
@@ -183,9 +206,9 @@ public struct TextLayout: Sendable {
                 let moreAfter = item.range.upperBound == paragraph.count
                 lines.append(builder.truncatedLine(paragraph, rest: rest, maxWidth: maxWidth, forceEllipsis: moreAfter))
             } else if positionGlyphs {
-                lines.append(builder.line(paragraph, pieces: [.text(paragraph.trimmingTrailingSpace(item.range))]))
+                lines.append(builder.line(paragraph, pieces: [.text(Self.measuredRange(item.range, of: paragraph, maxWidth: maxWidth))]))
             } else {
-                lines.append(builder.measuredLine(paragraph, range: paragraph.trimmingTrailingSpace(item.range)))
+                lines.append(builder.measuredLine(paragraph, range: Self.measuredRange(item.range, of: paragraph, maxWidth: maxWidth)))
             }
         }
 

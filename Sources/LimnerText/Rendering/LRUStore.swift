@@ -5,7 +5,7 @@
 /// Entries live in parallel slot arrays linked into a doubly linked recency list by index
 /// (head = most recent), so nothing is allocated per entry beyond the dictionary slot.
 /// Not thread-safe by itself; `GlyphCache` guards one with a mutex.
-struct LRUStore<Key: Hashable, Value> {
+package struct LRUStore<Key: Hashable, Value> {
     private var slots: [Key: Int] = [:]
     private var keys: [Key?] = []
     private var values: [Value?] = []
@@ -18,17 +18,17 @@ struct LRUStore<Key: Hashable, Value> {
     /// The most total cost kept.
     let costLimit: Int
     /// The total cost of the entries held.
-    private(set) var totalCost = 0
+    package private(set) var totalCost = 0
     /// How many entries were evicted so far.
     private(set) var evictions = 0
 
-    init(costLimit: Int) { self.costLimit = max(0, costLimit) }
+    package init(costLimit: Int) { self.costLimit = max(0, costLimit) }
 
     /// The number of entries.
-    var count: Int { slots.count }
+    package var count: Int { slots.count }
 
     /// The value for `key`, marking it most recently used.
-    mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let i = slots[key] else { return nil }
         moveToFront(i)
         return values[i]
@@ -36,7 +36,7 @@ struct LRUStore<Key: Hashable, Value> {
 
     /// Stores `value` with `cost` (replacing any entry for `key`), then evicts the least
     /// recently used entries while over budget.
-    mutating func insert(_ value: Value, cost: Int, for key: Key) {
+    package mutating func insert(_ value: Value, cost: Int, for key: Key) {
         if let i = slots[key] { remove(slot: i) }
         guard cost <= costLimit else { return }
         let i: Int
@@ -57,7 +57,7 @@ struct LRUStore<Key: Hashable, Value> {
     }
 
     /// Removes every entry.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         self = LRUStore(costLimit: costLimit)
     }
 

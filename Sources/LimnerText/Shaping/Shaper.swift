@@ -133,6 +133,11 @@ public enum Shaper {
     /// Splits the text where the covering font or the script changes. Marks, joiners and
     /// variation selectors stay with the character before them; characters of the common and
     /// inherited scripts (spaces, digits, punctuation) take the script around them.
+    ///
+    /// Emoji go by grapheme cluster: a cluster that asks for emoji presentation (see
+    /// `wantsEmojiPresentation`) is shaped whole with the colour emoji font when one is
+    /// installed, so HarfBuzz's ligatures make a skin-toned, ZWJ-joined or flag sequence one
+    /// glyph.
     static func itemize(_ scalars: [UInt32], range: Range<Int>, font: ResolvedFont,
                         library: FontLibrary) -> [Item] {
         let ufuncs = hb_unicode_funcs_get_default()
@@ -140,7 +145,12 @@ public enum Shaper {
         var fallbackCache: [UInt32: FontInstance] = [:]
         var items: [Item] = []
         var current: Item? = nil
+        let emojiRanges = emojiClusters(scalars, range: range, primary: primary, library: library)
+        var nextEmoji = 0
         for i in range {
+            while nextEmoji < emojiRanges.count, emojiRanges[nextEmoji].range.upperBound <= i { nextEmoji += 1 }
+            let forced: FontInstance? = nextEmoji < emojiRanges.count && emojiRanges[nextEmoji].range.contains(i)
+                ? emojiRanges[nextEmoji].instance : nil
             let cp = scalars[i]
             let scalar = Unicode.Scalar(cp) ?? "\u{FFFD}"
             let category = hb_unicode_general_category(ufuncs, cp)
@@ -151,11 +161,14 @@ public enum Shaper {
             var script = hb_unicode_script(ufuncs, cp)
             let neutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
             let instance: FontInstance
-            if attaches, let cur = current {
+            if let forced {
+                instance = forced
+            } else if attaches, let cur = current {
                 instance = cur.instance
             } else if primary.face.covers(scalar) || isControl(cp) {
                 instance = primary
-            } else if let cur = current, cur.instance !== primary, cur.instance.face.covers(scalar) {
+            } else if let cur = current, cur.instance !== primary, !cur.instance.face.hasColorBitmaps,
+                      cur.instance.face.covers(scalar) {
                 instance = cur.instance
             } else if let cached = fallbackCache[cp] {
                 instance = cached
@@ -179,6 +192,57 @@ public enum Shaper {
     }
 
     private static func isControl(_ cp: UInt32) -> Bool { cp < 0x20 || (0x7F...0x9F).contains(cp) }
+
+    // MARK: Emoji clusters
+
+    /// The grapheme clusters of `scalars[range]` that ask for emoji presentation and that the
+    /// colour emoji font maps (its first scalar), with that font. Empty when no emoji font is
+    /// installed or the text has no candidate (`isEmojiCandidate`).
+    static func emojiClusters(_ scalars: [UInt32], range: Range<Int>, primary: FontInstance,
+                              library: FontLibrary) -> [(range: Range<Int>, instance: FontInstance)] {
+        guard scalars[range].contains(where: isEmojiCandidate), let emoji = library.emojiInstance() else { return [] }
+        var view = String.UnicodeScalarView()
+        for cp in scalars[range] { view.append(Unicode.Scalar(cp) ?? "\u{FFFD}") }
+        var out: [(range: Range<Int>, instance: FontInstance)] = []
+        var start = range.lowerBound
+        for character in String(view) {
+            let cluster = Array(character.unicodeScalars)
+            let end = start + cluster.count
+            if wantsEmojiPresentation(cluster, primary: primary), let first = cluster.first, emoji.face.covers(first) {
+                out.append((start..<end, emoji))
+            }
+            start = end
+        }
+        return out
+    }
+
+    /// Whether a scalar may start or shape an emoji cluster: © and ®, and from U+2000 on the
+    /// emoji characters, the keycap mark and the emoji selector (so text whose only non-ASCII
+    /// characters are quotes, dashes or "…" skips the cluster pass).
+    private static func isEmojiCandidate(_ cp: UInt32) -> Bool {
+        if cp < 0x2000 { return cp == 0xA9 || cp == 0xAE }
+        if cp == 0x20E3 || cp == 0xFE0F { return true }
+        return Unicode.Scalar(cp)?.properties.isEmoji ?? false
+    }
+
+    /// Whether a grapheme cluster is drawn as an emoji (Unicode's emoji presentation rules,
+    /// UTS #51, with Apple's cascade for text-default emoji): a text selector (U+FE0E) says
+    /// no; an emoji selector (U+FE0F), a keycap (U+20E3), a skin-tone modifier, a ZWJ sequence
+    /// of emoji, a flag (regional indicators) or a scalar whose default is emoji presentation
+    /// say yes; a text-default emoji (❤, ☀, ✔) is an emoji when the primary font lacks it, as
+    /// on Apple platforms where Apple Color Emoji comes before the symbol fonts.
+    static func wantsEmojiPresentation(_ cluster: [Unicode.Scalar], primary: FontInstance) -> Bool {
+        guard let first = cluster.first else { return false }
+        if cluster.contains("\u{FE0E}") { return false }
+        if cluster.contains("\u{FE0F}") || cluster.contains("\u{20E3}") { return true }
+        if cluster.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) { return true }
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
+        let properties = first.properties
+        if properties.isEmojiPresentation { return true }
+        guard properties.isEmoji, first.value > 0x7F else { return false }
+        if cluster.contains("\u{200D}") { return true }
+        return !primary.face.covers(first)
+    }
 
     // MARK: Features and output
 

@@ -42,6 +42,9 @@ final class ShapingCache: Sendable {
         return runs
     }
 
+    /// Drops every entry (fonts were registered or removed: fallback choices may change).
+    func removeAll() { store.withLock { $0.removeAll() } }
+
     /// Entries held.
     var count: Int { store.withLock { $0.count } }
 }

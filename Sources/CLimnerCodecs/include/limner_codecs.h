@@ -1,0 +1,48 @@
+#ifndef LIMNER_CODECS_H
+#define LIMNER_CODECS_H
+// C entry points for the codec calls whose libraries report errors by longjmp (libjpeg,
+// libpng's full write API): each sets its own jump point, so an error returns a status and a
+// message instead of unwinding through Swift frames (which is undefined behaviour).
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Size of the message buffers the functions below fill (NUL-terminated).
+#define LIMNER_CODEC_MESSAGE_SIZE 200
+
+/// Reads a JPEG header: width and height in pixels. Returns 0 on success, -1 on error (with
+/// `message` set).
+int limner_jpeg_read_size(const uint8_t *data, size_t size, int *width, int *height, char *message);
+
+/// Decodes a whole JPEG into `rgba` (width * height * 4 bytes, R G B A with A = 255), whose
+/// size the caller got from `limner_jpeg_read_size` and allocated. Grayscale, YCbCr, RGB,
+/// CMYK and YCCK files are converted to RGB. Fails (-1) on a libjpeg error, on data that ends
+/// before the image does (libjpeg only warns and pads with gray), on more than `max_scans`
+/// progressive scans (a pathological file that would take minutes) and when the header no
+/// longer matches `width` × `height`.
+int limner_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, int width, int height,
+                       int max_scans, char *message);
+
+/// Encodes `rgb` (width * height * 3 bytes) as a baseline JPEG at `quality` (1–100, 4:2:0
+/// chroma subsampling below 90, 4:4:4 from 90). On success returns 0 and sets `*output`
+/// (free it with `limner_codec_free`) and `*output_size`.
+int limner_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
+                       uint8_t **output, size_t *output_size, char *message);
+
+/// Encodes `pixels` (width * height * channels bytes, channels 3 = RGB or 4 = RGBA, 8-bit
+/// sRGB) as a PNG with zlib `level` (0–9) and the row filters in `filters` (libpng's
+/// PNG_FILTER_* bits; 0 means PNG_FILTER_NONE), with an sRGB chunk. Returns 0 and sets
+/// `*output` (free with `limner_codec_free`) and `*output_size`.
+int limner_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filters,
+                      uint8_t **output, size_t *output_size, char *message);
+
+/// Frees a buffer returned by the encoders.
+void limner_codec_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
