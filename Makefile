@@ -5,7 +5,7 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 JOBS ?= 2
 
-.PHONY: all bootstrap build test demo bench references fuzz clean
+.PHONY: all bootstrap build test package-use docs demo bench references fuzz clean
 
 all: build
 
@@ -15,11 +15,23 @@ bootstrap:
 build: bootstrap
 	swift build -j $(JOBS)
 
-## Run the whole test suite (what CI runs).
+## Run the whole test suite (what CI runs), then Limner as another package uses it.
 test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
 	scripts/test-distributed
+	$(MAKE) package-use
+
+## A scratch package depends on a tagged clone, builds in release with no warnings, compiles and
+## runs the README's code, renders PNG, GIF and MP4, and its binary works copied alone.
+package-use: bootstrap
+	JOBS=$(JOBS) scripts/check-package-use
+
+## The API documentation (DocC, swift-docc-plugin) into .build/docs; any warning fails it.
+docs: bootstrap
+	swift package --allow-writing-to-directory .build/docs generate-documentation --target Limner \
+		--warnings-as-errors --transform-for-static-hosting --output-path .build/docs
+	@echo "Documentation in .build/docs (serve the folder, open /documentation/limner)"
 
 ## Render the gallery of every scene into ./gallery (PNGs, animations and index.html).
 demo: bootstrap

@@ -56,6 +56,8 @@ let package = Package(
     products: [
         .library(name: "Limner", targets: ["Limner"]),
         .library(name: "LimnerPlayer", targets: ["LimnerPlayer"]),
+        // `LimnerCommand`: `limner`'s render / animate / play subcommands for your own views.
+        .library(name: "LimnerCLI", targets: ["LimnerCLI"]),
         .executable(name: "limner", targets: ["limner"]),
         // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
         // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").
@@ -68,6 +70,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // The `#Preview` macro's compiler plugin (LimnerMacros).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `make docs`: the DocC documentation (swift package generate-documentation).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries.
@@ -91,12 +95,10 @@ let package = Package(
             pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]
         ),
-        // SDL2 opens the live window (X11 or Wayland); only LimnerPlayer links it.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
+        // SDL2 opens the live window (X11 or Wayland); only LimnerPlayer links it. No pkgConfig:
+        // sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses, with a warning in every build of a
+        // package that depends on Limner; the shim includes <SDL2/SDL.h> and the module map links SDL2.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // giflib has no pkg-config file on Debian 12: the module map links it by name.
         .systemLibrary(name: "CGifLib", providers: [.apt(["libgif-dev"])]),
         // JPEG (libjpeg-turbo) and WebP (libwebp), for images in and out.
@@ -123,10 +125,13 @@ let package = Package(
             swiftSettings: rasterSettings
         ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib", "CLimnerCodecs", "CWebP"]),
+        // The embedded fonts (Sources/LimnerText/Resources/Fonts) compiled into the binary
+        // (`.incbin`), so a program needs no resource bundle beside it.
+        .target(name: "CLimnerFonts", cSettings: [.headerSearchPath("../LimnerText/Resources/Fonts")]),
         .target(
             name: "LimnerText",
-            dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig"],
-            resources: [.copy("Resources/Fonts")]
+            dependencies: ["LimnerGeometry", "LimnerRaster", "CHarfBuzz", "CFontconfig", "CLimnerFonts"],
+            exclude: ["Resources"]
         ),
 
         .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
@@ -156,12 +161,20 @@ let package = Package(
         // The live window: any view in an SDL2 window on a real clock, with pointer input.
         .target(name: "LimnerPlayer", dependencies: ["Limner", "CSDL2"]),
 
+        // The command line for anyone's scenes: a `LimnerCommand` type lists them and gets the
+        // render / animate / play subcommands; `limner` is one such program.
+        .target(
+            name: "LimnerCLI",
+            dependencies: ["Limner", "LimnerPlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
 
         .executableTarget(
             name: "limner",
             dependencies: [
+                "LimnerCLI",
                 "LimnerGallery",
                 "LimnerPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -179,6 +192,9 @@ let package = Package(
         .testTarget(name: "LimnerTests", dependencies: ["Limner"]),
         .testTarget(name: "LimnerQuartzTests", dependencies: ["LimnerQuartz", "LimnerUIKit", "LimnerMedia"]),
         .testTarget(name: "LimnerGalleryTests", dependencies: ["LimnerGallery"]),
+        // LimnerCLI through its parsing API and through the built `limner` binary; the version
+        // against CHANGELOG.md and the README.
+        .testTarget(name: "LimnerCLITests", dependencies: ["LimnerCLI", "Limner"]),
         // Unit tests of the player, and end-to-end tests of `limner play` under Xvfb + xdotool.
         .testTarget(name: "LimnerPlayerTests", dependencies: ["LimnerPlayer", "LimnerGallery", "CSDL2"]),
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import

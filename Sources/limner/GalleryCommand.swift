@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LimnerCLI
 import LimnerGallery
 
 /// `limner gallery`: renders everything there is to look at into one directory with an
@@ -40,7 +41,9 @@ struct GalleryCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
         let start = DispatchTime.now().uptimeNanoseconds
+        Self.stage("\(GalleryCatalog.scenes.count) view scenes")
         let views = try ViewGallery.render(scale: CGFloat(scale), into: directory)
+        Self.stage("\(InteractiveScenes.all.count) interactive scenes")
         let interactive = try InteractiveGallery.render(scale: CGFloat(scale), into: directory)
         let engine = try renderEngineScenes(into: directory)
         let animated = animations ? try renderAnimatedScenes(into: directory) : (html: "", count: 0, failures: [])
@@ -93,8 +96,13 @@ struct GalleryCommand: ParsableCommand {
         var byCategory: [String: [String]] = [:]
         var failures: [String] = []
         var count = 0
-        for url in try catalog.sceneURLs() {
+        let urls = try catalog.sceneURLs()
+        Self.stage("\(urls.count) engine scenes")
+        let bar = ProgressBar(unit: "scenes")
+        defer { bar.finish() }
+        for (index, url) in urls.enumerated() {
             let name = url.deletingPathExtension().lastPathComponent
+            bar.update(done: index, total: urls.count, label: name)
             do {
                 let scene = try catalog.load(url)
                 let pixmap = try scene.render(threadCount: threads)
@@ -132,7 +140,11 @@ struct GalleryCommand: ParsableCommand {
         var html = ""
         var failures: [String] = []
         var count = 0
-        for scene in AnimatedGallery.scenes {
+        Self.stage("\(AnimatedGallery.scenes.count) animated scenes, each as GIF and MP4")
+        let bar = ProgressBar(unit: "scenes")
+        defer { bar.finish() }
+        for (index, scene) in AnimatedGallery.scenes.enumerated() {
+            bar.update(done: index, total: AnimatedGallery.scenes.count, label: scene.name)
             do {
                 for ext in ["gif", "mp4"] {
                     try scene.write(to: dir.appendingPathComponent("\(scene.name).\(ext)"), framesPerSecond: fps, threadCount: threads)
@@ -150,6 +162,11 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         return (html, count, failures)
+    }
+
+    /// Says on standard error which part of the gallery is being rendered.
+    private static func stage(_ what: String) {
+        FileHandle.standardError.write(Data("gallery: rendering \(what)…\n".utf8))
     }
 
     private static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

@@ -1,10 +1,34 @@
 import ArgumentParser
+import Limner
+import LimnerCLI
 import LimnerGallery
 
+/// `limner`: the gallery's scenes through `LimnerCLI` (the same `render`, `animate` and `play`
+/// any `LimnerCommand` program gets), plus the commands of this repository (`gallery`,
+/// `bench`, `quartz`).
 @main
-struct LimnerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "limner",
-        abstract: "Render SwiftUI-style scenes to pixels on Linux.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, AnimateCommand.self, EncodeCommand.self, BenchCommand.self, QuartzCommand.self, PlayCommand.self])
+struct LimnerTool: LimnerCommand {
+    static let scenes: [LimnerScene] = GalleryScenes.all
+    static var commandName: String { "limner" }
+    static var abstract: String { "Render SwiftUI-style scenes to pixels on Linux." }
+    static var version: String { LimnerVersion.current }
+    static var additionalSubcommands: [any ParsableCommand.Type] {
+        [GalleryCommand.self, BenchCommand.self, QuartzCommand.self]
+    }
+}
+
+/// The gallery's scenes as command-line scenes: the static views, the interactive views (live
+/// in `play`, their first frame in `render`) and the animations.
+enum GalleryScenes {
+    static let all: [LimnerScene] =
+        GalleryCatalog.scenes.map { scene in
+            LimnerScene.view(scene.id, title: "[\(scene.section)] \(scene.title)", proposal: scene.proposal) { scene.view() }
+        }
+        + InteractiveScenes.all.map { scene in
+            LimnerScene.view(scene.id, title: "[Interactive] \(scene.title)", proposal: scene.proposal) { scene.view() }
+        }
+        + AnimatedGallery.scenes.map { scene in
+            LimnerScene.animation(scene.name, title: scene.title, size: scene.size, duration: scene.duration,
+                                  makeFrameRenderer: scene.makeFrameRenderer)
+        }
 }

@@ -38,7 +38,7 @@ def file_hashes(folder: Path) -> dict:
 
 def single(tmp: Path, name: str, *extra) -> Path:
     out = tmp / name
-    run(LIMNER, "animate", SCENE, "--duration", DURATION, "--fps", FPS, "-o", out, *extra)
+    run(LIMNER, "animate", SCENE, "--duration", DURATION, "--fps", FPS, "--scale", "1", "-o", out, *extra)
     return out
 
 

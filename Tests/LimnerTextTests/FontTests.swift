@@ -98,8 +98,7 @@ import Testing
     @Test func corruptFontDataThrows() throws {
         #expect(throws: FontError.self) { try FontFace(data: Data()) }
         #expect(throws: FontError.self) { try FontFace(data: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) })) }
-        let dir = try #require(FontLibrary.embeddedFontDirectory)
-        let real = try Data(contentsOf: dir.appendingPathComponent("Inter-Roman.var.ttf"))
+        let real = try #require(FontLibrary.embeddedFontData(named: "Inter-Roman.var.ttf"))
         #expect(throws: FontError.self) { try FontFace(data: real.prefix(200)) }
         #expect(throws: FontError.self) { try FontFace(contentsOf: URL(fileURLWithPath: "/nonexistent/font.ttf")) }
         // The intact bytes load.
@@ -107,12 +106,16 @@ import Testing
     }
 
     @Test func embeddedFontsShipWithTheirLicenses() throws {
-        let dir = try #require(FontLibrary.embeddedFontDirectory)
+        // Compiled into the binary (no resource bundle), byte for byte the files in the source tree.
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LimnerText/Resources/Fonts")
         for files in FontLibrary.embeddedFiles.values {
             for (name, _, _, _) in files {
-                #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path))
+                let embedded = try #require(FontLibrary.embeddedFontData(named: name))
+                #expect(embedded == (try Data(contentsOf: dir.appendingPathComponent(name))), "\(name)")
             }
         }
+        #expect(FontLibrary.embeddedFontData(named: "NoSuchFont.ttf") == nil)
         for license in ["Inter-LICENSE.txt", "NotoSerif-LICENSE.txt", "Quicksand-LICENSE.txt", "JetBrainsMono-LICENSE.txt"] {
             let text = try String(contentsOf: dir.appendingPathComponent(license), encoding: .utf8)
             #expect(text.contains("OFL") || text.contains("Apache License"))

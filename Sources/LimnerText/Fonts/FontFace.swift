@@ -62,6 +62,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         try self.init(blob: blob, index: index, source: source)
     }
 
+    /// A face over bytes that live as long as the program (the embedded fonts): HarfBuzz reads
+    /// them in place, with no copy.
+    convenience init(embedded data: Data, source: String) throws {
+        let blob: OpaquePointer = data.withUnsafeBytes { raw in
+            hb_blob_create(raw.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
+                           HB_MEMORY_MODE_READONLY, nil, nil)!
+        }
+        try self.init(blob: blob, index: 0, source: source)
+    }
+
     /// Loads a face from a font file (memory-mapped by HarfBuzz).
     public convenience init(contentsOf url: URL, index: UInt32 = 0) throws {
         guard let blob = hb_blob_create_from_file_or_fail(url.path) else {

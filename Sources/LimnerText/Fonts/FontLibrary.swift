@@ -1,3 +1,4 @@
+import CLimnerFonts
 import Foundation
 import Synchronization
 
@@ -312,7 +313,7 @@ public final class FontLibrary: Sendable {
     /// The embedded faces of a design.
     func embeddedFaces(_ design: Font.Design) -> [EmbeddedFace] {
         if let table = state.withLock({ $0.embedded }) { return table[design] ?? [] }
-        let table = Self.loadEmbedded()
+        let table = loadEmbedded()
         state.withLock { s in if s.embedded == nil { s.embedded = table } }
         return table[design] ?? []
     }
@@ -322,11 +323,25 @@ public final class FontLibrary: Sendable {
         let faces = embeddedFaces(design)
         let styled = faces.filter { $0.isItalic == italic }
         let candidates = styled.isEmpty ? faces.filter { !$0.isItalic } : styled
-        let best = candidates.min { a, b in
+        guard let best = candidates.min(by: { a, b in
             Self.weightDistance(a, weight) < Self.weightDistance(b, weight)
-        }!
+        }) else { return substituteInstance(for: design, weight: weight, italic: italic) }
         let slant: Float = italic && !best.isItalic ? Self.syntheticItalicSlant : 0
         return instance(best.face, weight: best.isVariable ? Float(weight) : nil, slant: slant)
+    }
+
+    /// The instance used when `design` has no embedded face that loads (a damaged binary):
+    /// the default design's, else an installed sans-serif font (fontconfig). Only a system with
+    /// neither has nothing to draw with, and that is a precondition failure with a message.
+    private func substituteInstance(for design: Font.Design, weight: Int, italic: Bool) -> FontInstance {
+        if design != .default, !embeddedFaces(.default).isEmpty {
+            return embeddedInstance(.default, weight: weight, italic: italic)
+        }
+        if let file = SystemFonts.font(named: "sans-serif", weight: weight, italic: italic),
+           let face = try? face(path: file.path, index: file.index) {
+            return instance(face, weight: Float(weight), slant: italic && !file.isItalic ? Self.syntheticItalicSlant : 0)
+        }
+        preconditionFailure("LimnerText: no embedded font loads and fontconfig finds no sans-serif font")
     }
 
     /// How far a face is from a requested weight; ties go to the heavier face above 400 and
@@ -401,23 +416,30 @@ public final class FontLibrary: Sendable {
         .monospaced: [("JetBrainsMono-Regular.ttf", 400, false, false), ("JetBrainsMono-Bold.ttf", 700, false, false)],
     ]
 
-    /// The directory of the embedded fonts inside the package's resource bundle.
-    public static var embeddedFontDirectory: URL? {
-        Bundle.module.url(forResource: "Fonts", withExtension: nil)
+    /// The bytes of the embedded font file `name` (one of `embeddedFiles`' names, e.g.
+    /// "Inter-Roman.var.ttf"), or nil when no file of that name is embedded.
+    ///
+    /// The fonts are compiled into the binary (the `CLimnerFonts` target), so a program that
+    /// uses Limner renders text wherever it is copied, with no resource bundle beside it.
+    public static func embeddedFontData(named name: String) -> Data? {
+        var count = 0
+        guard let bytes = limner_embedded_font(name, &count), count > 0 else { return nil }
+        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: count, deallocator: .none)
     }
 
-    private static func loadEmbedded() -> [Font.Design: [EmbeddedFace]] {
-        guard let dir = embeddedFontDirectory else {
-            fatalError("LimnerText: the embedded fonts are missing from the resource bundle (Resources/Fonts)")
-        }
+    /// Loads the embedded faces. A face that cannot be loaded is left out with a warning (the
+    /// design then falls back, see `embeddedInstance`); it never stops the program.
+    private func loadEmbedded() -> [Font.Design: [EmbeddedFace]] {
         var table: [Font.Design: [EmbeddedFace]] = [:]
-        for (design, files) in embeddedFiles {
-            table[design] = files.map { name, weight, italic, variable in
+        for (design, files) in Self.embeddedFiles {
+            table[design] = files.compactMap { name, weight, italic, variable in
                 do {
-                    let face = try FontFace(contentsOf: dir.appendingPathComponent(name))
+                    guard let data = Self.embeddedFontData(named: name) else { throw FontError.unreadableFile(name) }
+                    let face = try FontFace(embedded: data, source: name)
                     return EmbeddedFace(face: face, weight: weight, isItalic: italic, isVariable: variable)
                 } catch {
-                    fatalError("LimnerText: embedded font \(name) failed to load: \(error)")
+                    warnOnce("embedded:\(name)", "the embedded font \(name) could not be loaded (\(error)); using another face")
+                    return nil
                 }
             }
         }

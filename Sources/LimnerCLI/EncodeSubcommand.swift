@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
-import LimnerGallery
+import Limner
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `limner encode`: writes a directory of PNG frames (as `animate -o DIR` leaves them,
+/// `encode`: writes a directory of PNG frames (as `animate -o DIR` leaves them,
 /// `frame-NNNNNN.png` numbered in the whole animation) to a GIF, APNG, MP4 or WebM.
 ///
-///     limner encode frames/ -o film.gif --fps 30
+///     encode frames/ -o film.gif --fps 30
 ///
 /// This is how slices rendered apart are joined into a format that cannot be concatenated
 /// (GIF, APNG): the slices are rendered as PNG frames, gathered in one directory, and
@@ -19,7 +19,7 @@ import Glibc
 /// What is exact: frames whose pixels are opaque or fully transparent encode to the same
 /// bytes as a one-run `animate` would write. A PNG stores straight alpha, so a translucent
 /// pixel comes back premultiplied again and may differ by one level in a channel.
-struct EncodeCommand: ParsableCommand {
+struct EncodeSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "encode",
         abstract: "Encode a directory of PNG frames (frame-NNNNNN.png) to .gif, .apng/.png, .mp4 or .webm.")
@@ -30,14 +30,19 @@ struct EncodeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .gif, .png/.apng, .mp4 or .webm.")
     var output: String
 
-    @Option(help: "Frames per second (GIF: at most 50).")
+    @Option(parsing: .unconditional, help: "Frames per second (GIF: at most 50).")
     var fps: Double = 30
 
-    @Option(help: "MP4/WebM: a keyframe every N frames of the whole animation (see `animate --help`).")
+    @Option(parsing: .unconditional, help: "MP4/WebM: a keyframe every N frames of the whole animation (see `animate --help`).")
     var keyframeInterval: Int?
 
     func validate() throws {
-        if let keyframeInterval, keyframeInterval < 1 { throw ValidationError("--keyframe-interval must be at least 1") }
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw ValidationError("--fps must be a number of frames per second in (0, 1000]; got \(CommandFormat.number(fps))")
+        }
+        if let keyframeInterval, keyframeInterval < 1 {
+            throw ValidationError("--keyframe-interval must be a whole number of frames, at least 1; got \(keyframeInterval)")
+        }
     }
 
     func run() throws {
@@ -59,7 +64,7 @@ struct EncodeCommand: ParsableCommand {
         let writer = try AnimationWriter(url: url, framesPerSecond: fps, firstFrameIndex: first,
                                          options: AnimationWriter.Options(keyframeInterval: keyframeInterval))
         let decoder = PNGDecoder()
-        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
+        let bar = ProgressBar(unit: "frames")
         for (k, name) in names.enumerated() {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             try writer.append(decoder.decode(data))

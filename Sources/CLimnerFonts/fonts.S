@@ -1,0 +1,25 @@
+// Each embedded font file as a read-only symbol pair (start, end). The files are found
+// through the target's header search path (../LimnerText/Resources/Fonts, see Package.swift).
+// Adding a font: one LIMNER_FONT line here and one table entry in limner_fonts.c.
+// The assembler does not track these files: after changing one, touch this file.
+
+#define LIMNER_FONT(symbol, file) \
+    .global symbol ; .global symbol##_end ; .balign 16 ; symbol: ; .incbin file ; symbol##_end: ;
+
+    .section .rodata
+LIMNER_FONT(limner_font_inter_roman, "Inter-Roman.var.ttf")
+LIMNER_FONT(limner_font_inter_italic, "Inter-Italic.var.ttf")
+LIMNER_FONT(limner_font_noto_serif_regular, "NotoSerif-Regular.ttf")
+LIMNER_FONT(limner_font_noto_serif_bold, "NotoSerif-Bold.ttf")
+LIMNER_FONT(limner_font_noto_serif_italic, "NotoSerif-Italic.ttf")
+LIMNER_FONT(limner_font_noto_serif_bold_italic, "NotoSerif-BoldItalic.ttf")
+LIMNER_FONT(limner_font_quicksand_light, "Quicksand-Light.ttf")
+LIMNER_FONT(limner_font_quicksand_regular, "Quicksand-Regular.ttf")
+LIMNER_FONT(limner_font_quicksand_medium, "Quicksand-Medium.ttf")
+LIMNER_FONT(limner_font_quicksand_bold, "Quicksand-Bold.ttf")
+LIMNER_FONT(limner_font_jetbrains_mono_regular, "JetBrainsMono-Regular.ttf")
+LIMNER_FONT(limner_font_jetbrains_mono_bold, "JetBrainsMono-Bold.ttf")
+
+#if defined(__ELF__)
+    .section .note.GNU-stack,"",%progbits
+#endif
