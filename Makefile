@@ -5,7 +5,7 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 JOBS ?= 2
 
-.PHONY: all bootstrap build test demo bench references fuzz clean
+.PHONY: all bootstrap build test test-examples-snapshot demo bench references fuzz clean
 
 all: build
 
@@ -19,6 +19,11 @@ build: bootstrap
 test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
+	$(MAKE) test-examples-snapshot
+
+## The snapshot-testing example package against its committed references (docs/SnapshotTesting.md).
+test-examples-snapshot: bootstrap
+	JOBS=$(JOBS) scripts/test-examples-snapshot
 
 ## Render the gallery of every scene into ./gallery (PNGs, animations and index.html).
 demo: bootstrap
@@ -40,4 +45,4 @@ fuzz: bootstrap
 	scripts/fuzz
 
 clean:
-	rm -rf .build gallery
+	rm -rf .build gallery Examples/SnapshotExample/.build

@@ -55,12 +55,16 @@ let package = Package(
     products: [
         .library(name: "Limner", targets: ["Limner"]),
         .library(name: "LimnerPlayer", targets: ["LimnerPlayer"]),
+        // Snapshot strategies for swift-snapshot-testing (docs/SnapshotTesting.md).
+        .library(name: "LimnerSnapshotTesting", targets: ["LimnerSnapshotTesting"]),
         .executable(name: "limner", targets: ["limner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The Combine API (`ObservableObject`, `@Published`, publishers) on Linux; re-exported.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Only LimnerSnapshotTesting links it: `import Limner` pulls in nothing of it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries.
@@ -128,6 +132,12 @@ let package = Package(
         // The live window: any view in an SDL2 window on a real clock, with pointer input.
         .target(name: "LimnerPlayer", dependencies: ["Limner", "CSDL2"]),
 
+        // swift-snapshot-testing strategies for any view: images, animation frames, display lists.
+        .target(name: "LimnerSnapshotTesting", dependencies: [
+            "Limner",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
 
@@ -156,6 +166,7 @@ let package = Package(
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.
         .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),
+        .testTarget(name: "LimnerSnapshotTestingTests", dependencies: ["LimnerSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]
