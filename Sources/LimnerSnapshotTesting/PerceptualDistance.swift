@@ -37,7 +37,7 @@ public enum PerceptualDistance {
     }
 
     /// CIE94 ΔE between two 8-bit sRGB colours.
-    public static func deltaE94(_ reference: (r: UInt8, g: UInt8, b: UInt8), _ other: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
+    public static func deltaE94(rgb reference: (r: UInt8, g: UInt8, b: UInt8), _ other: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
         deltaE94(lab(red: reference.r, green: reference.g, blue: reference.b),
                  lab(red: other.r, green: other.g, blue: other.b))
     }
@@ -49,13 +49,13 @@ public enum PerceptualDistance {
     /// black is 100).
     public static func deltaE94(premultiplied reference: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
                                 _ other: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
-        let overBlack = deltaE94((reference.r, reference.g, reference.b), (other.r, other.g, other.b))
+        let overBlack = deltaE94(rgb: (reference.r, reference.g, reference.b), (other.r, other.g, other.b))
         if reference.a == 255 && other.a == 255 { return overBlack }
         func white(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> (r: UInt8, g: UInt8, b: UInt8) {
             let k = 255 - Int(p.a)
             return (UInt8(min(255, Int(p.r) + k)), UInt8(min(255, Int(p.g) + k)), UInt8(min(255, Int(p.b) + k)))
         }
-        return max(overBlack, deltaE94(white(reference), white(other)))
+        return max(overBlack, deltaE94(rgb: white(reference), white(other)))
     }
 
     /// The sRGB transfer curve, per 8-bit level.

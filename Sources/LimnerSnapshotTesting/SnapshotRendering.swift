@@ -13,9 +13,15 @@ struct SnapshotFrame<Content: View>: View {
     var fillsBackground = true
 
     var body: some View {
-        framed
-            .background(fillsBackground ? SnapshotFrame.systemBackground(colorScheme) : Color.clear)
-            .environment(\.colorScheme, colorScheme)
+        backed.environment(\.colorScheme, colorScheme)
+    }
+
+    @ViewBuilder private var backed: some View {
+        if fillsBackground {
+            framed.background(SnapshotFrame.systemBackground(colorScheme))
+        } else {
+            framed
+        }
     }
 
     @ViewBuilder private var framed: some View {
@@ -95,7 +101,7 @@ struct SnapshotRenderer {
             .foregroundStyle(.white)
             .frame(width: 400)
             .padding(16)
-            .background(Color.red)
+            .background(Color(red: 1, green: 0, blue: 0))
         let renderer = ImageRenderer(content: label)
         if let pixmap = FontLibrary.$current.withValue(.embeddedOnly, operation: { renderer.pixmap }) { return pixmap }
         var pixmap = try! Pixmap(width: 1, height: 1)  // 1×1 is always a valid size

@@ -23,11 +23,11 @@ struct Chip: View {
 /// swift-corelibs-xctest).
 final class XCTestSnapshotTests: XCTestCase {
     func testChipImage() {
-        assertSnapshot(of: Chip(title: "Linux"), as: .image(scale: 2), record: .never)
+        assertSnapshot(of: Chip(title: "Linux"), as: .image(scale: 2))
     }
 
     func testChipDisplayList() {
-        assertSnapshot(of: Chip(title: "Linux"), as: .displayList, record: .never)
+        assertSnapshot(of: Chip(title: "Linux"), as: .displayList)
     }
 }
 

@@ -14,6 +14,9 @@ private func recordedImage<V: View>(of view: V, as strategy: Snapshotting<V, Pix
     return try Pixmap(contentsOfPNGFile: file)
 }
 
+private let pureRed = Color(red: 1, green: 0, blue: 0)
+private let pureBlue = Color(red: 0, green: 0, blue: 1)
+
 /// Reads whether the view was laid out under the embedded-only font library, on whatever
 /// thread the host resolves it.
 private final class LibraryProbe: @unchecked Sendable {
@@ -34,7 +37,7 @@ private struct Expander: View {
         VStack(alignment: .leading, spacing: 0) {
             Button("Toggle") { withAnimation(.linear(duration: 1)) { isOpen.toggle() } }
                 .frame(width: 80, height: 30)
-            Color.blue.frame(width: isOpen ? 80 : 20, height: 20)
+            pureBlue.frame(width: isOpen ? 80 : 20, height: 20)
         }
         .frame(width: 80, height: 50, alignment: .topLeading)
     }
@@ -44,7 +47,7 @@ private struct Expander: View {
 struct StrategyTests {
     @Test("sizeThatFits is the view's size; fixed centres it; scale multiplies; the background is white")
     func layouts() throws {
-        let square = Color.red.frame(width: 10, height: 6)
+        let square = pureRed.frame(width: 10, height: 6)
         let fits = try recordedImage(of: square, as: .image)
         #expect(fits.width == 10 && fits.height == 6 && fits.pixel(x: 0, y: 0) == (255, 0, 0, 255))
         let fixed = try recordedImage(of: square, as: .image(layout: .fixed(width: 30, height: 20), scale: 2))
@@ -58,7 +61,7 @@ struct StrategyTests {
     func darkMode() throws {
         struct Adaptive: View {
             @Environment(\.colorScheme) var scheme
-            var body: some View { (scheme == .dark ? Color.yellow : Color.blue).frame(width: 4, height: 4).padding(2) }
+            var body: some View { (scheme == .dark ? Color.yellow : pureBlue).frame(width: 4, height: 4).padding(2) }
         }
         let light = try recordedImage(of: Adaptive(), as: .image)
         let dark = try recordedImage(of: Adaptive(), as: .image(colorScheme: .dark))
@@ -79,12 +82,12 @@ struct StrategyTests {
         #expect(ViewImageConfig.iPadPro12_9.size == CGSize(width: 1366, height: 1024) && ViewImageConfig.iPadPro12_9.scale == 2)
 
         // The view fills the safe area only: the status bar and home indicator stay background.
-        let screen = try recordedImage(of: Color.red, as: .image(layout: .device(config: .iPhoneSe)))
+        let screen = try recordedImage(of: pureRed, as: .image(layout: .device(config: .iPhoneSe)))
         #expect(screen.width == 640 && screen.height == 1136)
         #expect(screen.pixel(x: 10, y: 39) == (255, 255, 255, 255) && screen.pixel(x: 10, y: 40) == (255, 0, 0, 255))
         #expect(screen.pixel(x: 639, y: 1135) == (255, 0, 0, 255))
         // A strategy's scale wins over the device's.
-        let small = try recordedImage(of: Color.red, as: .image(layout: .device(config: .iPhone13), scale: 1))
+        let small = try recordedImage(of: pureRed, as: .image(layout: .device(config: .iPhone13), scale: 1))
         #expect(small.width == 390 && small.height == 844 && small.pixel(x: 5, y: 46) == (255, 255, 255, 255))
         #expect(small.pixel(x: 5, y: 47) == (255, 0, 0, 255) && small.pixel(x: 5, y: 844 - 34) == (255, 255, 255, 255))
     }
