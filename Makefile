@@ -5,7 +5,7 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 JOBS ?= 2
 
-.PHONY: all bootstrap build test package-use docs demo bench references fuzz clean
+.PHONY: all bootstrap build test package-use test-examples-snapshot docs demo bench references fuzz clean
 
 all: build
 
@@ -21,6 +21,7 @@ test: bootstrap
 	swift test --skip-build
 	scripts/test-distributed
 	$(MAKE) package-use
+	$(MAKE) test-examples-snapshot
 
 ## A scratch package depends on a tagged clone, builds in release with no warnings, compiles and
 ## runs the README's code, renders PNG, GIF and MP4, and its binary works copied alone.
@@ -32,6 +33,10 @@ docs: bootstrap
 	swift package --allow-writing-to-directory .build/docs generate-documentation --target Limner \
 		--warnings-as-errors --transform-for-static-hosting --output-path .build/docs
 	@echo "Documentation in .build/docs (serve the folder, open /documentation/limner)"
+
+## The snapshot-testing example package against its committed references (docs/SnapshotTesting.md).
+test-examples-snapshot: bootstrap
+	JOBS=$(JOBS) scripts/test-examples-snapshot
 
 ## Render the gallery of every scene into ./gallery (PNGs, animations and index.html).
 demo: bootstrap
@@ -53,4 +58,4 @@ fuzz: bootstrap
 	scripts/fuzz
 
 clean:
-	rm -rf .build gallery
+	rm -rf .build gallery Examples/SnapshotExample/.build

@@ -58,6 +58,8 @@ let package = Package(
         .library(name: "LimnerPlayer", targets: ["LimnerPlayer"]),
         // `LimnerCommand`: `limner`'s render / animate / play subcommands for your own views.
         .library(name: "LimnerCLI", targets: ["LimnerCLI"]),
+        // Snapshot strategies for swift-snapshot-testing (docs/SnapshotTesting.md).
+        .library(name: "LimnerSnapshotTesting", targets: ["LimnerSnapshotTesting"]),
         .executable(name: "limner", targets: ["limner"]),
         // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
         // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").
@@ -72,6 +74,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // `make docs`: the DocC documentation (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only LimnerSnapshotTesting links it: `import Limner` pulls in nothing of it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries.
@@ -167,6 +171,11 @@ let package = Package(
             name: "LimnerCLI",
             dependencies: ["Limner", "LimnerPlayer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // swift-snapshot-testing strategies for any view: images, animation frames, display lists.
+        .target(name: "LimnerSnapshotTesting", dependencies: [
+            "Limner",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // Our own example and reference scenes; the CLI and the tests both use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
@@ -203,6 +212,7 @@ let package = Package(
         // Real-code idioms: previews (#Preview, PreviewProvider, the registry), the everyday
         // names public files use, animatable modifiers, and a corpus in public files' style.
         .testTarget(name: "LimnerRealCodeTests", dependencies: ["Limner", "SwiftUI", "UIKit"]),
+        .testTarget(name: "LimnerSnapshotTestingTests", dependencies: ["LimnerSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LimnerGoldenTests",
             dependencies: ["LimnerGallery", "LimnerTestSupport"]

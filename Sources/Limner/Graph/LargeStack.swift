@@ -33,15 +33,19 @@ final class LargeStackWorker: @unchecked Sendable {
     }
 
     /// Runs `body` on the worker thread and waits for it. Calls from the worker itself (or
-    /// any large-stack thread) run inline.
+    /// any large-stack thread) run inline. The caller's font library
+    /// (`FontLibrary.current`, a task-local) is bound on the worker for the job, so a scope
+    /// that picks the library (snapshot tests use `embeddedOnly`) reaches the text the graph
+    /// lays out.
     func run<T>(_ body: () throws -> T) rethrows -> T {
         if Thread.current.name == Self.threadName { return try body() }
         lock.lock()
         defer { lock.unlock() }
         if !started { startThread() }
+        let library = FontLibrary.current
         return try withoutActuallyEscaping(body) { body in
             var result: Result<T, any Error>?
-            channel.job = { result = Result { try body() } }
+            channel.job = { result = FontLibrary.$current.withValue(library) { Result { try body() } } }
             channel.start.signal()
             channel.done.wait()
             switch result! {

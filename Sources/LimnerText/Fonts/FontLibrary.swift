@@ -10,6 +10,21 @@ public final class FontLibrary: Sendable {
     /// The process-wide library; warnings go to standard error.
     public static let shared = FontLibrary()
 
+    /// A process-wide library that never asks fontconfig: custom names resolve only to the
+    /// embedded families and the alias table, and a character no embedded face covers draws
+    /// the primary font's `.notdef` glyph. Text then lays out and draws the same on every
+    /// machine, whatever fonts are installed (snapshot tests render with it by default).
+    public static let embeddedOnly = FontLibrary(usesSystemFonts: false)
+
+    /// The library text uses when none is passed (`TextLayout`, `Shaper`): `shared` unless a
+    /// caller binds another for a scope, e.g.
+    /// `FontLibrary.$current.withValue(.embeddedOnly) { … }`. View hosts carry the binding
+    /// onto their own thread (`LargeStackWorker.run`).
+    @TaskLocal public static var current: FontLibrary = .shared
+
+    /// Whether installed fonts (fontconfig) are used for custom names and fallback.
+    public let usesSystemFonts: Bool
+
     /// Receives warnings (a missing font name, once per name).
     private let warningSink: @Sendable (String) -> Void
     private let state = Mutex(State())
@@ -65,8 +80,10 @@ public final class FontLibrary: Sendable {
     }
 
     /// Creates a library. `warningSink` receives each warning once; the default writes it to
-    /// standard error.
-    public init(warningSink: (@Sendable (String) -> Void)? = nil) {
+    /// standard error. With `usesSystemFonts` false the library never asks fontconfig (see
+    /// `embeddedOnly`).
+    public init(usesSystemFonts: Bool = true, warningSink: (@Sendable (String) -> Void)? = nil) {
+        self.usesSystemFonts = usesSystemFonts
         self.warningSink = warningSink ?? { message in
             FileHandle.standardError.write(Data("LimnerText: \(message)\n".utf8))
         }
@@ -106,7 +123,9 @@ public final class FontLibrary: Sendable {
                 let w = font.requestedWeight?.openTypeWeight ?? impliedWeight?.openTypeWeight ?? weight
                 return ResolvedFont(font: font, primary: embeddedInstance(design, weight: w, italic: font.isItalic))
             }
-            warnOnce(name, "no font named \"\(name)\" is embedded or installed; using the default font")
+            warnOnce(name, usesSystemFonts
+                     ? "no font named \"\(name)\" is embedded or installed; using the default font"
+                     : "no font named \"\(name)\" is embedded (installed fonts are not used here); using the default font")
             return ResolvedFont(font: font, primary: embeddedInstance(.default, weight: weight, italic: font.isItalic))
         }
     }
@@ -135,7 +154,7 @@ public final class FontLibrary: Sendable {
         case .uncovered: return nil
         case .face(let face, let isItalic): found = (face, isItalic)
         case .unknown:
-            guard let file = SystemFonts.fallback(for: scalar, weight: weight, italic: italic),
+            guard usesSystemFonts, let file = SystemFonts.fallback(for: scalar, weight: weight, italic: italic),
                   let face = try? face(path: file.path, index: file.index), face.covers(scalar) else {
                 state.withLock { _ = $0.uncovered.insert(scalar.value) }
                 warnOnce(String(format: "U+%04X", scalar.value),
@@ -365,6 +384,7 @@ public final class FontLibrary: Sendable {
     }
 
     private func customFile(name: String, weight: Int, italic: Bool) -> SystemFontFile? {
+        guard usesSystemFonts else { return nil }
         let key = CustomKey(name: name, weight: weight, italic: italic)
         if let cached = state.withLock({ $0.custom[key] }) { return cached }
         let found = SystemFonts.font(named: name, weight: weight, italic: italic)

@@ -75,13 +75,13 @@ public struct TextLayout: Sendable {
     /// U+2028 and U+2029. A tab is laid out as a space (no tab stops); other control
     /// characters take no space and draw nothing.
     public init(_ string: String, font: Font = .body, options: Options = Options(),
-                library: FontLibrary = .shared) {
+                library: FontLibrary = .current) {
         self.init(string, resolvedFont: library.resolve(font), options: options, library: library)
     }
 
     /// Shapes `string` in an already resolved font.
     public init(_ string: String, resolvedFont: ResolvedFont, options: Options = Options(),
-                library: FontLibrary = .shared) {
+                library: FontLibrary = .current) {
         self.string = string
         self.font = resolvedFont
         self.options = options

@@ -77,7 +77,7 @@ public enum Shaper {
     /// served from its cache (the same scalars, range, font and options shape the same way).
     public static func shape(
         _ scalars: [UInt32], range: Range<Int>? = nil, font: ResolvedFont,
-        options: ShapingOptions = ShapingOptions(), library: FontLibrary = .shared
+        options: ShapingOptions = ShapingOptions(), library: FontLibrary = .current
     ) -> [ShapedRun] {
         let range = range ?? 0..<scalars.count
         guard !range.isEmpty else { return [] }
@@ -118,7 +118,7 @@ public enum Shaper {
 
     /// Shapes a whole string with `font` (a convenience over the scalar form).
     public static func shape(_ string: String, font: ResolvedFont, options: ShapingOptions = ShapingOptions(),
-                             library: FontLibrary = .shared) -> [ShapedRun] {
+                             library: FontLibrary = .current) -> [ShapedRun] {
         shape(string.unicodeScalars.map(\.value), font: font, options: options, library: library)
     }
 
