@@ -13,6 +13,13 @@ struct Options {
     var workers = ProcessInfo.processInfo.activeProcessorCount
     var queue = 64
     var maximumWait = 5.0
+    /// The font `font=brand` cards use: a file shipped with the server (default: Debian's
+    /// DejaVu Serif Bold, when installed).
+    var brandFont: String? = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+    /// Where `avatar=NAME` images are read from.
+    var images: String?
+    /// Print where a card's time goes for these queries (`--profile 'title=…'`), then exit.
+    var profile: [String] = []
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -30,6 +37,9 @@ struct Options {
             switch flag {
             case "--port": port = try integer(flag, 0...65535)
             case "--host": host = try value(flag)
+            case "--brand-font": brandFont = try value(flag)
+            case "--images": images = try value(flag)
+            case "--profile": profile.append(try value(flag))
             case "--workers": workers = try integer(flag, 1...256)
             case "--queue": queue = try integer(flag, 0...100_000)
             case "--max-wait":
@@ -38,12 +48,17 @@ struct Options {
                 }
                 maximumWait = s
             case "-h", "--help":
-                print("usage: ImageServer [--port N] [--host ADDRESS] [--workers N] [--queue N] [--max-wait SECONDS]")
+                print("usage: ImageServer [--port N] [--host ADDRESS] [--workers N] [--queue N] [--max-wait SECONDS] [--brand-font FILE] [--images DIR]")
                 exit(0)
             default: throw UsageError("unknown argument '\(flag)'")
             }
         }
     }
+}
+
+extension Array where Element == String {
+    /// The two parts of "a?b" split once ("a" alone gives an empty second part).
+    func splitPair() -> (String, String) { (first ?? "", count > 1 ? self[1] : "") }
 }
 
 struct UsageError: Error, CustomStringConvertible {
@@ -53,9 +68,34 @@ struct UsageError: Error, CustomStringConvertible {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let path = options.brandFont {
+        do {
+            let family = try CardServer.registerBrandFont(at: URL(fileURLWithPath: path))
+            print("brand font: \(family) (\(path))")
+        } catch {
+            FileHandle.standardError.write(Data("ImageServer: no brand font (\(error)); font=brand uses the system font\n".utf8))
+        }
+    }
+    if !options.profile.isEmpty {
+        print("card\trecord ms\traster ms\tencode ms\ttotal ms")
+        for entry in options.profile {
+            let (path, query) = entry.split(separator: "?", maxSplits: 1).map(String.init).splitPair()
+            let format = CardRequest.Format(rawValue: String(path.split(separator: ".").last ?? "png")) ?? .png
+            var fields: [String: String] = [:]
+            for pair in query.split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+                fields[kv[0]] = kv.count > 1 ? kv[1] : ""
+            }
+            let phases = try CardProfile.measure(try CardRequest(format: format, query: fields),
+                                                 images: options.images.map { URL(fileURLWithPath: $0) })
+            print(entry + "\t" + [phases.record, phases.raster, phases.encode, phases.total]
+                .map { String(format: "%.2f", $0 * 1000) }.joined(separator: "\t"))
+        }
+        exit(0)
+    }
     let queue = RenderQueue(workerCount: options.workers, capacity: options.queue,
                             maximumWait: .milliseconds(Int(options.maximumWait * 1000)))
-    let app = Application(router: CardServer.router(queue: queue),
+    let app = Application(router: CardServer.router(queue: queue, images: options.images.map { URL(fileURLWithPath: $0) }),
                           configuration: .init(address: .hostname(options.host, port: options.port),
                                                serverName: "ImageServer"))
     print("ImageServer on http://\(options.host):\(options.port)/card.png?title=Hello (\(options.workers) render threads)")

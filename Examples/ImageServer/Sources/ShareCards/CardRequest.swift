@@ -37,10 +37,15 @@ public struct CardRequest: Equatable, Sendable {
     public var format: Format
     /// Draw the sample badge (an avatar image) in the corner.
     public var badge: Bool
+    /// Set the title in the brand font the server registered (`CardServer.brandFamily`).
+    public var brandFont: Bool
+    /// An image file's name in the server's image folder (`NAME.jpg`, `.webp` or `.png`),
+    /// drawn as the badge: letters, digits and `-` only, at most 64.
+    public var avatar: String?
 
     /// Reads and checks a request's query; the error says what is wrong, for a 400.
     public init(format: Format, query: [String: String]) throws(CardRequestError) {
-        let known: Set<String> = ["title", "subtitle", "theme", "w", "h", "scale", "badge"]
+        let known: Set<String> = ["title", "subtitle", "theme", "w", "h", "scale", "badge", "font", "avatar"]
         if let unknown = query.keys.sorted().first(where: { !known.contains($0) }) {
             throw CardRequestError("unknown parameter '\(unknown.prefix(40))'")
         }
@@ -75,6 +80,20 @@ public struct CardRequest: Equatable, Sendable {
         case "1", "true": badge = true
         default: throw CardRequestError("badge must be true or false")
         }
+        switch query["font"] {
+        case nil, "system": brandFont = false
+        case "brand": brandFont = true
+        default: throw CardRequestError("font must be system or brand")
+        }
+        if let name = query["avatar"] {
+            guard (1...64).contains(name.utf8.count),
+                  name.unicodeScalars.allSatisfy({ ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || $0 == "-" }) else {
+                throw CardRequestError("avatar must be 1 to 64 letters, digits or '-'")
+            }
+            avatar = name
+        } else {
+            avatar = nil
+        }
         self.title = title
         self.subtitle = subtitle
         self.theme = theme
@@ -87,7 +106,7 @@ public struct CardRequest: Equatable, Sendable {
     public var entityTag: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let canonical = [CardServer.version, format.rawValue, title, subtitle, theme.rawValue, "\(width)", "\(height)",
-                         "\(scale)", "\(badge)"].joined(separator: "\u{1F}")
+                         "\(scale)", "\(badge)", "\(brandFont)", avatar ?? ""].joined(separator: "\u{1F}")
         for byte in canonical.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3

@@ -15,12 +15,30 @@ public enum CardServer {
     /// differently, so its tags must differ.
     public static let version = "image-server-1"
 
-    /// The router, for `Application(router:)` and for tests.
-    public static func router(queue: RenderQueue) -> Router<BasicRequestContext> {
+    /// The family of the brand font (`font=brand`), once `registerBrandFont(at:)` succeeded.
+    nonisolated(unsafe) public private(set) static var brandFamily: String?
+    private static let registration = NSLock()
+
+    /// Registers the font file a card's `font=brand` uses (Core Text's way: after this,
+    /// `Font.custom(family, size:)` finds it). Call it before serving.
+    @discardableResult
+    public static func registerBrandFont(at url: URL) throws -> String {
+        registration.lock()
+        defer { registration.unlock() }
+        if let brandFamily { return brandFamily }
+        let families = try FontLibrary.shared.register(contentsOf: url)
+        guard let family = families.first else { throw CardRequestError("\(url.path) holds no font") }
+        brandFamily = family
+        return family
+    }
+
+    /// The router, for `Application(router:)` and for tests. `images` is the folder `avatar=`
+    /// names are looked up in.
+    public static func router(queue: RenderQueue, images: URL? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         for format in CardRequest.Format.allCases {
             router.get("card.\(format.rawValue)") { request, _ -> Response in
-                try await card(format: format, request: request, queue: queue)
+                try await card(format: format, request: request, queue: queue, images: images)
             }
         }
         router.get("health") { _, _ -> String in
@@ -30,7 +48,7 @@ public enum CardServer {
         return router
     }
 
-    static func card(format: CardRequest.Format, request: Request, queue: RenderQueue) async throws -> Response {
+    static func card(format: CardRequest.Format, request: Request, queue: RenderQueue, images: URL?) async throws -> Response {
         var query: [String: String] = [:]
         for (key, value) in request.uri.queryParameters {
             // The first of a repeated parameter counts; keys and values are bounded by the
@@ -53,7 +71,7 @@ public enum CardServer {
         }
         let bytes: Data
         do {
-            bytes = try await queue.run { try CardRenderer.render(card) }
+            bytes = try await queue.run { try CardRenderer.render(card, images: images) }
         } catch let error as RenderQueueError {
             let reason = error == .full ? "the render queue is full" : "the render waited too long"
             throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "1"], message: reason)
@@ -75,18 +93,43 @@ public enum CardRenderer {
         return Image(systemName: "person.crop.circle.fill")
     }()
 
+    /// The most pixels an avatar file may decode to (a 2000×2000 photo): checked from the
+    /// file's header before any pixel is allocated, so a forged size costs nothing.
+    public static let maximumAvatarPixels = 4_000_000
+
+    /// The avatar `name` from `folder` (`.jpg`, `.webp` or `.png`), decoded; a 400 naming the
+    /// problem when it is missing, not an image, truncated or too large.
+    static func avatar(_ name: String, in folder: URL?) throws -> Image {
+        guard let folder else { throw HTTPError(.badRequest, message: "this server has no image folder") }
+        for ext in ["jpg", "webp", "png"] {
+            let url = folder.appendingPathComponent(name).appendingPathExtension(ext)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                return Image(pixmap: try Pixmap(contentsOfImageFile: url, maximumPixelCount: maximumAvatarPixels))
+            } catch {
+                throw HTTPError(.badRequest, message: "avatar '\(name)' cannot be drawn: \(error)")
+            }
+        }
+        throw HTTPError(.badRequest, message: "no avatar named '\(name)'")
+    }
+
     /// The card's pixels in the request's format.
-    public static func render(_ card: CardRequest) throws -> Data {
+    public static func render(_ card: CardRequest, images: URL? = nil) throws -> Data {
+        let badge = try card.avatar.map { try avatar($0, in: images) } ?? (card.badge ? badgeImage : nil)
         let view = ShareCard(title: card.title, subtitle: card.subtitle, theme: card.theme,
-                             badge: card.badge ? badgeImage : nil)
+                             badge: badge,
+                             titleFamily: card.brandFont ? CardServer.brandFamily : nil)
             .frame(width: card.width, height: card.height)
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: card.width, height: card.height)
         renderer.scale = card.scale
         renderer.isOpaque = true
         switch card.format {
-        case .png: return try renderer.pngData()
-        case .jpg, .webp: throw HTTPError(.notFound, message: "\(card.format.rawValue) is not available in this build")
+        // zlib level 1 with the Sub filter: a card is flat colour and horizontal runs of
+        // gradient, where this costs little size and saves most of the encoding time.
+        case .png: return try renderer.data(format: .png(compression: .fast, opaque: true))
+        case .jpg: return try renderer.jpegData(quality: 0.88)
+        case .webp: return try renderer.webPData(quality: 0.82)
         }
     }
 }

@@ -46,12 +46,20 @@ public struct ShareCard: View {
     public var theme: CardTheme
     /// Drawn in a circle at the top right when given (an avatar or a logo).
     public var badge: Image?
+    /// The title's font family, a registered font's (nil: the system font).
+    public var titleFamily: String?
 
-    public init(title: String, subtitle: String = "", theme: CardTheme = .ocean, badge: Image? = nil) {
+    public init(title: String, subtitle: String = "", theme: CardTheme = .ocean, badge: Image? = nil,
+                titleFamily: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.theme = theme
         self.badge = badge
+        self.titleFamily = titleFamily
+    }
+
+    var titleFont: Font {
+        titleFamily.map { .custom($0, size: 72) } ?? .system(size: 72, weight: .bold)
     }
 
     public var body: some View {
@@ -80,7 +88,7 @@ public struct ShareCard: View {
                     }
                 }
                 Text(title)
-                    .font(.system(size: 72, weight: .bold))
+                    .font(titleFont)
                     .foregroundStyle(theme.foreground)
                     .lineLimit(3)
                 if !subtitle.isEmpty {

@@ -94,6 +94,97 @@ import Testing
     }
 }
 
+/// JPEG and WebP cards, emoji, a registered font and avatars from files.
+@Suite struct CardFormatTests {
+    static let images: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-server-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A real JPEG avatar, a truncated one, and a WebP header that claims 16 384² pixels.
+        var photo = try! Pixmap(width: 64, height: 64)
+        photo.fill(RGBAColor(red: 0.1, green: 0.7, blue: 0.3))
+        let jpeg = try! photo.jpegData(quality: 0.9)
+        try! jpeg.write(to: folder.appendingPathComponent("alice.jpg"))
+        try! jpeg.prefix(jpeg.count / 3).write(to: folder.appendingPathComponent("cut.jpg"))
+        var bomb = Data("RIFF".utf8) + Data([30, 0, 0, 0]) + Data("WEBPVP8X".utf8) + Data([10, 0, 0, 0, 0, 0, 0, 0])
+        bomb += Data([0xFF, 0x3F, 0x00, 0xFF, 0x3F, 0x00])
+        try! bomb.write(to: folder.appendingPathComponent("bomb.webp"))
+        return folder
+    }()
+
+    let app = Application(router: CardServer.router(queue: RenderQueue(workerCount: 2, capacity: 8), images: CardFormatTests.images))
+
+    func card(_ uri: String) async throws -> (HTTPResponse.Status, HTTPFields, Data) {
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            return (response.status, response.headers, Data(buffer: response.body))
+        }
+    }
+
+    @Test(arguments: [("jpg", "image/jpeg"), ("webp", "image/webp")])
+    func lossyFormatsMatchThePNGWithinTolerance(format: String, type: String) async throws {
+        let query = "title=Formats&subtitle=Same%20card&theme=ocean&w=600&h=315"
+        let (status, headers, body) = try await card("/card.\(format)?\(query)")
+        #expect(status == .ok)
+        #expect(headers[.contentType] == type)
+        let lossy = try Pixmap(imageData: body)
+        let exact = try Pixmap(imageData: try await card("/card.png?\(query)").2)
+        #expect(lossy.width == 600 && lossy.height == 315)
+        var total = 0.0, worst = 0
+        for y in stride(from: 0, to: 315, by: 3) {
+            for x in stride(from: 0, to: 600, by: 3) {
+                let a = lossy.pixel(x: x, y: y), b = exact.pixel(x: x, y: y)
+                let d = [abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))].max()!
+                total += Double(d)
+                worst = max(worst, d)
+            }
+        }
+        // Lossy codecs: small on average (gradients, flat fills), larger only at text edges.
+        #expect(total / Double(105 * 200) < 3)
+        #expect(worst < 160)
+    }
+
+    @Test func emojiInATitleAreDrawnInColour() async throws {
+        let plain = try Pixmap(imageData: try await card("/card.png?title=Launch&theme=plain&w=800&h=300").2)
+        let rocket = try Pixmap(imageData: try await card("/card.png?title=Launch%20%F0%9F%9A%80&theme=plain&w=800&h=300").2)
+        func saturated(_ p: Pixmap) -> Int {
+            var n = 0
+            for y in 0..<p.height { for x in 0..<p.width {
+                let c = p.pixel(x: x, y: y)
+                if Int(max(c.r, c.g, c.b)) - Int(min(c.r, c.g, c.b)) > 80 { n += 1 }
+            } }
+            return n
+        }
+        // The plain card's only colour is its accent bar; the rocket adds a few hundred pixels.
+        #expect(saturated(rocket) > saturated(plain) + 300)
+    }
+
+    @Test func aRegisteredBrandFontSetsTheTitle() async throws {
+        let serif = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf")
+        try #require(FileManager.default.fileExists(atPath: serif.path), "fonts-dejavu-core is installed by scripts/bootstrap")
+        let family = try CardServer.registerBrandFont(at: serif)
+        #expect(family == "DejaVu Serif")
+        let system = try await card("/card.png?title=Brand&theme=plain&w=600&h=315").2
+        let brand = try await card("/card.png?title=Brand&theme=plain&w=600&h=315&font=brand").2
+        #expect(system != brand)
+    }
+
+    @Test func avatarsComeFromTheImageFolder() async throws {
+        let (status, _, body) = try await card("/card.png?title=Avatar&theme=plain&avatar=alice")
+        #expect(status == .ok)
+        let pixmap = try Pixmap(imageData: body)
+        let centre = pixmap.pixel(x: 1200 - 64 - 60, y: 64 + 60)
+        #expect(centre.g > 150 && centre.r < 60)
+    }
+
+    @Test(arguments: [("cut", "cannot be drawn"), ("bomb", "cannot be drawn"), ("nobody", "no avatar named 'nobody'"),
+                      ("../etc", "avatar must be")])
+    func badAvatarsAre400(name: String, message: String) async throws {
+        let (status, _, body) = try await card("/card.png?title=A&avatar=\(name)")
+        #expect(status == .badRequest)
+        #expect(String(decoding: body, as: UTF8.self).contains(message))
+    }
+}
+
 /// The bounded render queue: full means 503 at once, a long wait means 503 when its turn comes.
 @Suite struct RenderQueueTests {
     @Test func aFullQueueRefusesAtOnce() async throws {
