@@ -22,6 +22,7 @@ test: bootstrap
 	scripts/test-distributed
 	$(MAKE) package-use
 	$(MAKE) test-examples-snapshot
+	scripts/test-example-server
 
 ## A scratch package depends on a tagged clone, builds in release with no warnings, compiles and
 ## runs the README's code, renders PNG, GIF and MP4, and its binary works copied alone.
