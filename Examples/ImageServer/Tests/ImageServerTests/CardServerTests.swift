@@ -206,11 +206,11 @@ import Testing
         let gate = Gate()
         async let blocker: Int = queue.run { gate.wait(); return 1 }
         try await Task.sleep(for: .milliseconds(100))
-        async let late: Int = queue.run { 2 }
+        let late = Task { try await queue.run { 2 } }
         try await Task.sleep(for: .milliseconds(300))
         gate.open()
         #expect(try await blocker == 1)
-        await #expect(throws: RenderQueueError.timedOut) { try await late }
+        await #expect(throws: RenderQueueError.timedOut) { try await late.value }
         queue.stop()
     }
 }
