@@ -24,7 +24,7 @@ extension DispatchQueue {
     /// Dispatch's `async(execute:)`; on the main queue inside a host, the work runs at the
     /// host's current virtual time (after what is already due then).
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let clock = VirtualClock.current {
+        if let clock = VirtualClock.current, isMain {
             clock.schedule(after: 0, work)
         } else {
             async(group: nil, qos: .unspecified, flags: [], execute: work)
@@ -35,13 +35,19 @@ extension DispatchQueue {
     /// runs that many seconds later on the host's virtual clock (the delay is rounded to the
     /// millisecond; a deadline already past runs at the current time).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if self === DispatchQueue.main, let clock = VirtualClock.current {
+        if let clock = VirtualClock.current, isMain {
             let nanoseconds = Double(deadline.uptimeNanoseconds) - Double(DispatchTime.now().uptimeNanoseconds)
             clock.schedule(after: VirtualClock.delay(seconds: nanoseconds / 1e9), work)
         } else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
         }
     }
+}
+
+extension DispatchQueue {
+    /// Whether this is the main queue (on Linux each `DispatchQueue.main` is a new wrapper
+    /// object, so identity does not tell; the label does).
+    var isMain: Bool { label == DispatchQueue.main.label }
 }
 
 extension VirtualClock {

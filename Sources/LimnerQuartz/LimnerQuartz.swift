@@ -8,8 +8,9 @@
 //    to a local time (beginTime, speed, timeOffset, repeat, autoreverse, fill mode), the
 //    animation maps it to a value. The presentation of a layer at time t is its model state
 //    with its animations applied in the order they were added; nothing is stepped.
-// 3. Time: a `LayerHost` owns a root layer and a virtual clock. `CACurrentMediaTime()` reads
-//    the clock of the host running on the calling thread. Callbacks (animation delegates,
+// 3. Time: a `LayerHost` owns a root layer and a virtual clock (LimnerMotion's `VirtualClock`,
+//    the one view hosts use; current while callbacks run). `CACurrentMediaTime()` reads the
+//    current clock. Callbacks (animation delegates,
 //    transaction completions, `LayerHost.schedule(after:_:)`) run in time order as the host
 //    advances; every model mutation they make is journaled, so seeking back undoes it and
 //    seeking forward again replays it without running user code twice.

@@ -46,8 +46,19 @@ open class UIWindow: UIView {
     /// Whether this is the key window (the last one made key).
     open private(set) var isKeyWindow = false
 
-    /// Shows the window (it draws once a host renders it).
-    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+    /// Shows the window (it draws once a host renders it). Like the windows an application
+    /// shows, it stays alive from then on, so `AnimationRenderer(layer: makeWindow().layer)`
+    /// renders a window nobody else holds (`UIWindow.visibleWindows`).
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        UIWindow.shown.keep(self)
+    }
+
+    /// The windows made key and visible, oldest first (UIApplication's `windows`).
+    public static var visibleWindows: [UIWindow] { shown.all }
+
+    private static let shown = ShownWindows()
 
     /// Makes the window key.
     open func makeKey() { isKeyWindow = true }
@@ -56,4 +67,15 @@ open class UIWindow: UIView {
         layoutIfNeeded()
         storedRootViewController?.beginAppearance()
     }
+}
+
+/// The windows kept alive once shown (a lock guards them: windows are made on any thread).
+private final class ShownWindows: @unchecked Sendable {
+    private var windows: [UIWindow] = []
+    private let lock = NSLock()
+    func keep(_ window: UIWindow) {
+        lock.lock(); defer { lock.unlock() }
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+    var all: [UIWindow] { lock.lock(); defer { lock.unlock() }; return windows }
 }

@@ -156,3 +156,4 @@ struct MainQueueClockTests {
         #expect(ran == 2)
     }
 }
+

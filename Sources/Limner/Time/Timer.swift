@@ -44,20 +44,21 @@ open class Timer: Foundation.Timer {
                                             block: @escaping @Sendable (Foundation.Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         if let clock = VirtualClock.current {
-            timer.start(on: clock, after: interval)
+            timer.start(on: clock, after: nil)
         } else {
             RunLoop.current.add(timer as Foundation.Timer, forMode: .default)
         }
         return timer
     }
 
-    /// Starts ticking on `clock`, the first tick `delay` seconds from its current time.
-    func start(on clock: VirtualClock, after delay: TimeInterval) {
+    /// Starts ticking on `clock`, the first tick `delay` seconds from its current time (nil:
+    /// one interval, after clamping).
+    func start(on clock: VirtualClock, after delay: TimeInterval?) {
         guard virtualTimer == nil else { return }
         let virtual = VirtualTimer(interval: period, repeats: repeating) { _ in self.action(self) }
         virtualTimer = virtual
         guard !virtual.isCancelled else { return }
-        clock.addTimer(virtual, firstTickAfter: delay)
+        clock.addTimer(virtual, firstTickAfter: delay ?? virtual.interval)
     }
 
     /// Whether the timer is on a host's virtual clock.
