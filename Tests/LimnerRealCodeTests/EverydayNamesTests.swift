@@ -185,3 +185,18 @@ import Limner
         expectPixel(p, 5, 10, systemRed)
     }
 }
+
+extension EverydayNamesTests {
+    @Test func rightToLeftAlignsTheLinesOfText() throws {
+        func inkLeft(_ p: Pixmap, row: Int) -> Int {
+            (0..<p.width).first { p.color(at: CGFloat($0), CGFloat(row)).a > 100 } ?? p.width
+        }
+        // Two lines, the second short: leading-aligned, it starts at the left in LTR and ends
+        // at the right in RTL.
+        let text = Text("Wide first line\nab").frame(width: 200)
+        let ltr = try render(text), rtl = try render(text.environment(\.layoutDirection, .rightToLeft))
+        let secondLine = ltr.height * 3 / 4
+        #expect(inkLeft(ltr, row: secondLine) < 60)
+        #expect(inkLeft(rtl, row: secondLine) > 100)
+    }
+}

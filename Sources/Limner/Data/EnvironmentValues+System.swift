@@ -93,3 +93,16 @@ extension EnvironmentValues {
 /// A modifier whose parameters animate (SwiftUI's deprecated `AnimatableModifier`): its
 /// `animatableData` is interpolated frame by frame, as for any `Animatable` modifier.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension EnvironmentValues {
+    /// `multilineTextAlignment` in physical terms: under a right-to-left layout direction
+    /// `.leading` lines end at the right and `.trailing` lines at the left, as in SwiftUI.
+    var directionalTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
+}
