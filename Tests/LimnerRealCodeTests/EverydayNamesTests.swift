@@ -200,3 +200,17 @@ extension EverydayNamesTests {
         #expect(inkLeft(rtl, row: secondLine) > 100)
     }
 }
+
+extension EverydayNamesTests {
+    @Test func directionalArtworkFlips() throws {
+        // A left half red, right half blue; flipped under right to left only when asked.
+        let art = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        let flipped = try render(art.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+        let kept = try render(art.flipsForRightToLeftLayoutDirection(false).environment(\.layoutDirection, .rightToLeft))
+        let ltr = try render(art.flipsForRightToLeftLayoutDirection(true))
+        // The stack itself is mirrored by the layout (blue first); the flip mirrors it back.
+        expectPixel(kept, 5, 5, systemBlue)
+        expectPixel(flipped, 5, 5, systemRed)
+        expectPixel(ltr, 5, 5, systemRed)
+    }
+}

@@ -106,3 +106,21 @@ extension EnvironmentValues {
         }
     }
 }
+
+extension View {
+    /// Mirrors the view horizontally when the layout direction is right to left (SwiftUI's
+    /// `flipsForRightToLeftLayoutDirection(_:)`: arrows and other directional artwork).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(RightToLeftFlip(enabled: enabled))
+    }
+}
+
+/// Mirrors its content about its centre under a right-to-left layout direction.
+struct RightToLeftFlip: ViewModifier {
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var direction
+
+    func body(content: Content) -> some View {
+        content.scaleEffect(x: enabled && direction == .rightToLeft ? -1 : 1, y: 1)
+    }
+}
