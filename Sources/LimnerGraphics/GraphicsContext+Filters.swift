@@ -80,7 +80,8 @@ extension GraphicsContext {
     }
 
     /// Adds `filter` to the filters applied to later drawing. Each later draw call is
-    /// rendered on its own through all filters, in the order they were added. Lengths (blur
+    /// rendered on its own through all filters, the last added first (as SwiftUI: the
+    /// metaball idiom adds `.alphaThreshold` then `.blur`, and gets the blur thresholded). Lengths (blur
     /// radius, shadow radius and offset) and projections are taken in the current user space.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = []) {
         let t = transform
@@ -109,6 +110,8 @@ extension GraphicsContext {
             let inv = ProjectionTransform(t.inverted())
             resolved = .projection(inv.concatenating(p).concatenating(tp), linearColor: linear)
         }
-        filters.append(resolved.sanitized)
+        // The filter added last is applied first (SwiftUI's order): `addFilter(.alphaThreshold(…))`
+        // then `addFilter(.blur(…))` blurs the drawing, then thresholds it (crisp merged blobs).
+        filters.insert(resolved.sanitized, at: 0)
     }
 }

@@ -52,7 +52,7 @@ public struct PreviewMacro: DeclarationMacro {
         return [
             """
             @section("limner_previews") @used
-            private let \(unique): Limner.__PreviewRecord = (Limner.__PreviewRecordKind, 0, { __out in
+            private let \(unique): Limner.__PreviewRecord = (0x4C50_5256, 0, { __out in
                 Limner.PreviewRegistry.__initialize(
                     __out, name: \(name), fileID: \(file), line: \(line), traits: [\(raw: traitList)], body: \(closure))
             })

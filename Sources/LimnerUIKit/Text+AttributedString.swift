@@ -2,15 +2,17 @@ import Foundation
 import LimnerGraphics
 import LimnerText
 
-// `Text(AttributedString)`: each run's SwiftUI attributes, and UIKit's font
-// attribute (`container.font = .systemFont(ofSize: 20, weight: .bold)`), as SwiftUI draws them. It lives here, beside
-// UIKit's scope, so that it can read both scopes; `import Limner` sees it as before.
+// `Text(AttributedString)`: each run's SwiftUI attributes, and UIKit's font attribute
+// (`container.font = .systemFont(ofSize: 20, weight: .bold)`), as SwiftUI draws them. It
+// lives here, beside UIKit's scope, so that it can read both scopes; `import Limner` sees it
+// as before.
 
 extension Text {
     /// Text showing an attributed string: each run keeps its SwiftUI attributes (`font`,
     /// `foregroundColor`, `backgroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`,
-    /// `tracking`, `baselineOffset`) and UIKit's `font` (a `UIFont`); SwiftUI's font wins where a run has both, as in SwiftUI. Attributes a
-    /// run does not set come from the environment, as for plain text.
+    /// `tracking`, `baselineOffset`) and UIKit's `font` (a `UIFont`); SwiftUI's font wins
+    /// where a run has both. Attributes a run does not set come from the environment, as
+    /// for plain text.
     ///
     /// Several runs lay out as a concatenation (`Text + Text`): lines break inside a run or
     /// between runs.

@@ -2,3 +2,5 @@
 // name, for files that should compile unchanged (opt-in: depend on the `UIKit` product).
 // See README, "Real SwiftUI files".
 @_exported import Limner
+// Apple's SwiftUI and UIKit re-export Foundation (`Date`, `NSCoder`, …); so do these.
+@_exported import Foundation

@@ -122,11 +122,11 @@ import Testing
     }
 
     @Test func filtersAfterASeparatedShadowApplyToEachPart() {
-        // A colour invert after the separated shadow inverts both parts: the shadow turns
-        // white, the white square black.
+        // A colour invert applied after the separated shadow (added before it: the filter
+        // added last runs first) inverts both parts: the shadow turns white, the white square black.
         let p = TestSupport.render(40, 40) { context, _ in
-            context.addFilter(.shadow(color: .black, radius: 0, x: 4, y: 4, options: .disablesGroup))
             context.addFilter(.colorInvert())
+            context.addFilter(.shadow(color: .black, radius: 0, x: 4, y: 4, options: .disablesGroup))
             context.fill(square, with: .color(.white))
         }
         #expect(TestSupport.rgba(p, 32, 32) == [255, 255, 255, 255])
@@ -158,7 +158,9 @@ import Testing
             context.addFilter(.projectionTransform(ProjectionTransform()), options: .linearColor)
             context.fill(square, with: .color(.black))
         }
-        #expect(recorded.description.contains("options [] linearColor), projection[1 0 0 0 1 0 0 0 1] linearColor]"))
+        // The filter added last runs first: the projection, then the shadow.
+        #expect(recorded.description.contains("filters [projection[1 0 0 0 1 0 0 0 1] linearColor, shadow("))
+        #expect(recorded.description.contains("options [] linearColor)]"))
 
         // Projection: a half-pixel shift of a black/white edge resamples to 50 % in the
         // encoding without linearColor (128) and to linear 0.5 with it (188).

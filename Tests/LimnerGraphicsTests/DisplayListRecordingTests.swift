@@ -68,10 +68,10 @@ import Testing
         }
         #expect(list.description == """
             fill M 0 0 L 2 0 L 2 2 L 0 2 Z with color(#FF3B30FF)
-            group layer opacity 0.5 filters [blur(3), grayscale(1)]
+            group layer opacity 0.5 filters [grayscale(1), blur(3)]
               content
                 fill M 0 0 L 2 0 L 2 2 L 0 2 Z with color(#34C759FF)
-            group layer opacity 0.5 filters [blur(3), grayscale(1)]
+            group layer opacity 0.5 filters [grayscale(1), blur(3)]
               content
                 fill M 0 0 L 2 0 L 2 2 L 0 2 Z with color(#007AFFFF)
             """)
@@ -84,7 +84,7 @@ import Testing
             context.addFilter(.shadow(color: .black, radius: 2, x: 1, y: 2))
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.black))
         }
-        #expect(list.description.contains("filters [blur(4 dithers linearColor), shadow(#000000FF radius 8 offset (4, 8) normal options [])]"))
+        #expect(list.description.contains("filters [shadow(#000000FF radius 8 offset (4, 8) normal options []), blur(4 dithers linearColor)]"))
     }
 
     @Test func drawLayerIsolatesItsContext() {

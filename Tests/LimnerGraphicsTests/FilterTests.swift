@@ -45,10 +45,12 @@ import Testing
         #expect(TestSupport.rgba(p, 10, 20)[3] == 255)
     }
 
-    @Test func filtersApplyInTheOrderAdded() {
-        // Threshold then blur: soft edges. Blur then threshold: hard edges.
-        let thresholdThenBlur = draw([.alphaThreshold(min: 0.5), .blur(radius: 2)])
-        let blurThenThreshold = draw([.blur(radius: 2), .alphaThreshold(min: 0.5)])
+    @Test func filtersApplyLastAddedFirst() {
+        // SwiftUI's order: the filter added last runs first. Added threshold then blur: the
+        // blur is thresholded, hard edges (the metaball idiom). Added blur then threshold:
+        // the threshold is blurred, soft edges.
+        let thresholdThenBlur = draw([.blur(radius: 2), .alphaThreshold(min: 0.5)])
+        let blurThenThreshold = draw([.alphaThreshold(min: 0.5), .blur(radius: 2)])
         let a = TestSupport.rgba(thresholdThenBlur, 9, 20)[3], b = TestSupport.rgba(blurThenThreshold, 9, 20)[3]
         #expect(a > 0 && a < 255)
         #expect(b == 0 || b == 255)
@@ -144,6 +146,6 @@ import Testing
             context.addFilter(.luminanceToAlpha)
             context.fill(square, with: .color(.black))
         }
-        #expect(list.description.contains("filters [colorMultiply(#FF3B30FF), alphaThreshold(0.5…1 #000000FF), projection[1 0 0 0 1 0 0 0 1], luminanceToAlpha]"))
+        #expect(list.description.contains("filters [luminanceToAlpha, projection[1 0 0 0 1 0 0 0 1], alphaThreshold(0.5…1 #000000FF), colorMultiply(#FF3B30FF)]"))
     }
 }

@@ -93,7 +93,7 @@ import Limner
     @Test func environmentValuesRealFilesRead() {
         let env = EnvironmentValues()
         #expect(env.calendar.identifier == .gregorian)
-        #expect(env.calendar.timeZone.identifier == "UTC")
+        #expect(env.calendar.timeZone.secondsFromGMT() == 0)
         #expect(env.accessibilityReduceMotion == false)
         #expect(env.layoutDirection == .leftToRight)
     }
@@ -183,5 +183,34 @@ import Limner
         #expect(p.width == 10 && p.height == 15)
         expectPixel(p, 5, 2, systemBlue)
         expectPixel(p, 5, 10, systemRed)
+    }
+}
+
+extension EverydayNamesTests {
+    @Test func rightToLeftAlignsTheLinesOfText() throws {
+        func inkLeft(_ p: Pixmap, row: Int) -> Int {
+            (0..<p.width).first { p.color(at: CGFloat($0), CGFloat(row)).a > 100 } ?? p.width
+        }
+        // Two lines, the second short: leading-aligned, it starts at the left in LTR and ends
+        // at the right in RTL.
+        let text = Text("Wide first line\nab").frame(width: 200)
+        let ltr = try render(text), rtl = try render(text.environment(\.layoutDirection, .rightToLeft))
+        let secondLine = ltr.height * 3 / 4
+        #expect(inkLeft(ltr, row: secondLine) < 60)
+        #expect(inkLeft(rtl, row: secondLine) > 100)
+    }
+}
+
+extension EverydayNamesTests {
+    @Test func directionalArtworkFlips() throws {
+        // A left half red, right half blue; flipped under right to left only when asked.
+        let art = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        let flipped = try render(art.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+        let kept = try render(art.flipsForRightToLeftLayoutDirection(false).environment(\.layoutDirection, .rightToLeft))
+        let ltr = try render(art.flipsForRightToLeftLayoutDirection(true))
+        // The stack itself is mirrored by the layout (blue first); the flip mirrors it back.
+        expectPixel(kept, 5, 5, systemBlue)
+        expectPixel(flipped, 5, 5, systemRed)
+        expectPixel(ltr, 5, 5, systemRed)
     }
 }

@@ -88,7 +88,8 @@ import Limner
         // A provider's dark preview: its own environment.
         let dark = try entry("Provider dark").render()
         #expect(dark.width == 180 && dark.height == 80)
-        expectPixel(dark, 20, 40, black)
+        expectPixel(dark, 30, 16, black)   // the padded background, centred
+        expectClear(dark, 5, 40)
         dump(device, "preview-device"); dump(landscape, "preview-landscape"); dump(dark, "preview-dark")
     }
 

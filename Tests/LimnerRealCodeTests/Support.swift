@@ -105,3 +105,8 @@ let systemGray6 = (242, 242, 247)
 let systemGray5 = (229, 229, 234)
 let systemGray4 = (209, 209, 214)
 let groupedBackground = (242, 242, 247)
+
+extension Pixmap: CustomTestStringConvertible {
+    /// Short, so a failed expectation does not print every pixel.
+    public var testDescription: String { "Pixmap \(width) × \(height)" }
+}

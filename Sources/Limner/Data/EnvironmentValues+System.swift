@@ -93,3 +93,34 @@ extension EnvironmentValues {
 /// A modifier whose parameters animate (SwiftUI's deprecated `AnimatableModifier`): its
 /// `animatableData` is interpolated frame by frame, as for any `Animatable` modifier.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension EnvironmentValues {
+    /// `multilineTextAlignment` in physical terms: under a right-to-left layout direction
+    /// `.leading` lines end at the right and `.trailing` lines at the left, as in SwiftUI.
+    var directionalTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
+}
+
+extension View {
+    /// Mirrors the view horizontally when the layout direction is right to left (SwiftUI's
+    /// `flipsForRightToLeftLayoutDirection(_:)`: arrows and other directional artwork).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(RightToLeftFlip(enabled: enabled))
+    }
+}
+
+/// Mirrors its content about its centre under a right-to-left layout direction.
+struct RightToLeftFlip: ViewModifier {
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var direction
+
+    func body(content: Content) -> some View {
+        content.scaleEffect(x: enabled && direction == .rightToLeft ? -1 : 1, y: 1)
+    }
+}

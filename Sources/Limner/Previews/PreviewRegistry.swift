@@ -99,31 +99,32 @@ public enum PreviewRegistry {
     }
 
     /// The entries of one provider: each view of its `previews` (a `Group` or builder block
-    /// gives several) with the settings of its preview modifiers.
+    /// gives several) with the settings of its preview modifiers — those on the group apply
+    /// to each of its views, those on a view win over them.
     public static func entries<P: PreviewProvider>(of provider: P.Type) -> [Entry] {
         let typeName = String(describing: provider)
         let module = String(reflecting: provider).split(separator: ".").first.map(String.init) ?? ""
-        let views = splitPreviews(P.previews)
-        return views.enumerated().map { index, view in
-            var configuration = PreviewConfiguration()
-            var root = view
-            var carriers: [any PreviewTraitCarrier] = []
-            while let carrier = root as? any PreviewTraitCarrier {
-                carriers.append(carrier)
-                root = carrier.previewContent
-            }
-            // The innermost modifier applies first, so an outer one wins, as in SwiftUI.
-            for carrier in carriers.reversed() { carrier.applyPreviewTraits(to: &configuration) }
-            let content = root
+        return splitPreviews(P.previews, PreviewConfiguration()).enumerated().map { index, item in
+            let content = item.view
             return Entry(fileID: "\(module)/\(typeName)", line: 0, providerName: typeName, index: index,
-                         configuration: configuration, make: { .view(AnyView(content)) })
+                         configuration: item.configuration, make: { .view(AnyView(content)) })
         }
     }
 
-    /// Each top-level view of a provider's `previews`: a `Group` or builder block is opened.
-    static func splitPreviews(_ view: any View) -> [any View] {
-        if let group = view as? any PreviewGroup { return group.previewElements.flatMap(splitPreviews) }
-        return [view]
+    /// Each top-level view of a provider's `previews` with its settings: preview modifiers
+    /// are peeled off (the innermost applies last, so it wins, as in SwiftUI) and a `Group`
+    /// or builder block is opened.
+    static func splitPreviews(_ view: any View, _ inherited: PreviewConfiguration) -> [(view: any View, configuration: PreviewConfiguration)] {
+        var configuration = inherited
+        var root = view
+        while let carrier = root as? any PreviewTraitCarrier {
+            carrier.applyPreviewTraits(to: &configuration)
+            root = carrier.previewContent
+        }
+        if let group = root as? any PreviewGroup {
+            return group.previewElements.flatMap { splitPreviews($0, configuration) }
+        }
+        return [(root, configuration)]
     }
 
     /// The `PreviewProvider` types of the binary, from the runtime's conformance records.

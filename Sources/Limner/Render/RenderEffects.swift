@@ -138,15 +138,28 @@ final class EffectNode: NodeBehavior, TransparentLayout {
             builder.appendLayer(content: content, filters: [.blur(radius: r, opaque: opaque, dithers: false, linearColor: false)])
         case let .shadow(color, radius, x, y):
             let saved = builder.shadows
-            builder.shadows.append(.shadow(color: color.resolvedRGBA(in: node.environment),
+            // Filters run first to last, and an inner shadow is added after an outer one: it
+            // goes first, so `.shadow(a).shadow(b)` shadows the view and a's shadow with b,
+            // as SwiftUI composes stacked shadows.
+            builder.shadows.insert(.shadow(color: color.resolvedRGBA(in: node.environment),
                                            radius: radius.isFinite ? max(0, Double(radius)) : 0,
-                                           offset: CGSize(width: finite(x), height: finite(y)), blendMode: .normal, options: []))
+                                           offset: CGSize(width: finite(x), height: finite(y)), blendMode: .normal, options: []),
+                                   at: 0)
             builder.renderChildren(of: node)
             builder.shadows = saved
         case let .clip(_, style):
             let path = effect.clipPath(in: node.size) ?? Path()
-            let content = builder.nested(inheriting: true) { $0.renderChildren(of: node) }
-            builder.appendGroup(DisplayList.Group(content: content, clips: [.path(path, transform: .identity, style: style, inverse: false)]))
+            let clips: [DisplayList.Clip] = [.path(path, transform: .identity, style: style, inverse: false)]
+            if builder.shadows.isEmpty {
+                let content = builder.nested(inheriting: true) { $0.renderChildren(of: node) }
+                builder.appendGroup(DisplayList.Group(content: content, clips: clips))
+            } else {
+                // A shadow outside a clip shadows the clipped view as one layer (Apple's
+                // composition), not each leaf cut by the clip.
+                let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
+                let clipped = builder.nested(inheriting: false) { $0.appendGroup(DisplayList.Group(content: content, clips: clips)) }
+                builder.appendLayer(content: clipped)
+            }
         }
     }
 

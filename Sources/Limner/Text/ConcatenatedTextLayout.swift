@@ -30,7 +30,7 @@ final class ConcatenatedTextLayout: NodeBehavior {
 
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
-        let options = TextLayout.Options(alignment: environment.multilineTextAlignment, lineLimit: nil,
+        let options = TextLayout.Options(alignment: environment.directionalTextAlignment, lineLimit: nil,
                                          truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing)
         runs = text.runs.map { run in
             var font = run.resolvedFont(in: environment)

@@ -65,7 +65,7 @@ final class TextNodeLayout: NodeBehavior {
         self.font = font
         hasBackground = text.backgroundColor != nil
         hasDecorations = text.underline != nil || text.strikethrough != nil
-        let options = TextLayout.Options(alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit,
+        let options = TextLayout.Options(alignment: environment.directionalTextAlignment, lineLimit: environment.lineLimit,
                                          truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                                          kerning: text.kerning != 0 ? text.kerning : environment.textKerning,
                                          tracking: text.tracking != 0 ? text.tracking : environment.textTracking)

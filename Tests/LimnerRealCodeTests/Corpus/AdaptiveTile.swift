@@ -18,10 +18,10 @@ struct AdaptiveTile: View {
     }
 }
 
-#Preview("Light") {
+#Preview("Light", traits: .sizeThatFitsLayout) {
     AdaptiveTile()
 }
 
-#Preview("Dark") {
+#Preview("Dark", traits: .sizeThatFitsLayout) {
     AdaptiveTile().environment(\.colorScheme, .dark)
 }

@@ -8,6 +8,10 @@ final class BannerView: UIView {
         stripe.backgroundColor = .systemOrange
         addSubview(stripe)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 #Preview("Banner", traits: .fixedLayout(width: 200, height: 60)) {

@@ -24,6 +24,6 @@ struct RightToLeftRow: View {
     }
 }
 
-#Preview("Both directions") {
+#Preview("Both directions", traits: .sizeThatFitsLayout) {
     RightToLeftRow()
 }

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import Limner
+
+/// The second half of the corpus (Corpus/): per-letter effects, composed shadows, metaballs,
+/// system palettes, navigation links, forms, gradients as text styles.
+@Suite struct MoreCorpusTests {
+    func preview(_ file: String, _ name: String = "Preview") throws -> Pixmap {
+        let entry = try #require(PreviewRegistry.all.first {
+            ($0.fileID.hasSuffix("/\(file).swift") || $0.providerName == file) && $0.displayName == name
+        }, "no preview \(name) in \(file)")
+        let p = try entry.render()
+        dump(p, "corpus-\(file)-\(name)")
+        return p
+    }
+
+    /// Whether any pixel of the column range is visible.
+    func inked(_ p: Pixmap, columns: Range<Int>) -> Bool {
+        for x in columns where x < p.width { for y in 0..<p.height where p.color(at: CGFloat(x), CGFloat(y)).a > 128 { return true } }
+        return false
+    }
+
+    @Test func typewriterShowsOneLetterAfterAnother() throws {
+        let renderer = AnimationRenderer(content: TypewriterText())
+        let early = try renderer.frame(at: 0.15), later = try renderer.frame(at: 0.55), end = try renderer.frame(at: 1.2)
+        dump(later, "typewriter-0.55")
+        let w = end.width
+        // At 0.15 s only the first letter; at 0.55 s three; at the end all five.
+        #expect(inked(early, columns: 12..<26))
+        #expect(!inked(early, columns: (w - 30)..<(w - 12)))
+        #expect(inked(later, columns: 12..<26) && !inked(later, columns: (w - 30)..<(w - 12)))
+        #expect(inked(end, columns: (w - 30)..<(w - 12)))
+        #expect(end.contains(systemIndigo, in: rect(0, 0, CGFloat(w), CGFloat(end.height))))
+    }
+
+    @Test func glowButtonStacksTwoShadows() throws {
+        let p = try preview("GlowButton")
+        #expect(p.width == 180 && p.height == 180)
+        expectPixel(p, 90, 60, systemBlue)
+        // The wide outer shadow reaches further than the inner one alone would.
+        let halo = p.color(at: 90, 40 - 26)
+        #expect(halo.a > 0 && halo.b > halo.r, "\(halo)")
+        expectClear(p, 1, 1)
+    }
+
+    @Test func photoCardShadowFollowsTheClip() throws {
+        let p = try preview("PhotoCard", "Card")
+        expectPixel(p, 24 + 110, 24 + 60, (40, 140, 230), tolerance: 60)   // the gradient
+        expectPixel(p, 24 + 200, 24 + 170, white)                          // the white text area
+        // Below the card: its shadow over the grouped background, darker than the background.
+        let below = p.color(at: 24 + 110, CGFloat(p.height) - 24 + 6)
+        #expect(below.r < 230 && below.a == 255, "\(below)")
+        // Beside the rounded top corner (outside the clip): no gradient.
+        let corner = p.color(at: 24 + 1, 24 + 1)
+        #expect(corner.b < 250 || corner.r > 200, "\(corner)")
+    }
+
+    @Test func lavaLampBlobsMergeCrisply() throws {
+        let p = try preview("LavaLamp")
+        expectPixel(p, 82, 75, systemOrange)    // between the two upper blobs: merged
+        expectPixel(p, 80, 150, systemOrange)
+        expectPixel(p, 5, 5, systemGray6)
+        var soft = 0
+        for y in 0..<p.height { for x in 0..<p.width {
+            let c = p.color(at: CGFloat(x), CGFloat(y))
+            let isOrange = abs(c.r - 255) < 4 && abs(c.g - 149) < 4, isGrey = abs(c.r - 242) < 4 && abs(c.b - 247) < 4
+            if !isOrange && !isGrey { soft += 1 }
+        } }
+        #expect(soft < 600, "\(soft) blended pixels: the edge is antialiased, not blurred")
+    }
+
+    @Test func systemPaletteFromUIColors() throws {
+        let p = try preview("SystemPalette_Previews", "Palette")
+        #expect(p.width == 8 + 4 * 40 + 3 * 8 + 8)
+        expectPixel(p, 8 + 20, 8 + 20, systemRed)
+        expectPixel(p, 8 + 3 * 48 + 20, 8 + 48 + 20, systemBlue)
+        expectPixel(p, 8 + 3 * 48 + 20, 8 + 2 * 48 + 20, (162, 132, 94))
+    }
+
+    @Test func navigationLinksShowChevrons() throws {
+        let p = try preview("LinkList")
+        expectPixel(p, 4, 4, groupedBackground)
+        let cardTop: CGFloat = 59 + 96 + 20
+        // A chevron near the card's trailing edge on the first row, in tertiary grey.
+        #expect(p.contains((196, 196, 199), in: rect(340, cardTop + 10, 30, 26), tolerance: 40))
+        #expect(p.contains(black, in: rect(36, cardTop + 10, 100, 26), tolerance: 30))
+    }
+
+    @Test func gradientTitle() throws {
+        let p = try preview("GradientTitle")
+        #expect(p.contains(systemOrange, in: rect(12, 0, 30, CGFloat(p.height)), tolerance: 30))
+        #expect(p.contains(systemPink, in: rect(CGFloat(p.width) - 50, 0, 38, CGFloat(p.height)), tolerance: 30))
+    }
+
+    @Test func shimmerMovesAcross() throws {
+        let renderer = AnimationRenderer(content: ShimmerPlaceholder())
+        func brightest(_ p: Pixmap) -> Int {
+            var best = 0, bestX = 0
+            for x in 10..<210 { let c = p.color(at: CGFloat(x), 22); if c.r > best { best = c.r; bestX = x } }
+            return bestX
+        }
+        let a = brightest(try renderer.frame(at: 0.25)), b = brightest(try renderer.frame(at: 0.75))
+        #expect(b > a + 60, "\(a) → \(b)")
+        expectPixel(try renderer.frame(at: 0.25), 200, 22, systemGray5, tolerance: 6)
+    }
+
+    @Test func preferencesFormWithToggles() throws {
+        let p = try preview("PreferencesForm", "Preferences")
+        #expect(p.width == 360 && p.height == 220)
+        expectPixel(p, 4, 4, groupedBackground)
+        // The "on" toggle is green, the "off" one is not.
+        #expect(p.contains(systemGreen, in: rect(260, 40, 90, 60)))
+        #expect(p.contains(white, in: rect(30, 40, 100, 40)))
+    }
+
+    @Test func forecastRowSymbols() throws {
+        let p = try preview("ForecastRow")
+        #expect(p.contains(systemYellow, in: rect(0, 0, CGFloat(p.width) / 3, CGFloat(p.height))))
+        #expect(p.contains(systemOrange, in: rect(CGFloat(p.width) * 2 / 3, 0, CGFloat(p.width) / 3, CGFloat(p.height))))
+        // The capsule: tertiarySystemFill (118, 118, 128 at 0.12) over nothing.
+        let fill = p.color(at: CGFloat(p.width) / 2, 10)
+        #expect(fill.a > 20 && fill.a < 40, "\(fill)")
+    }
+
+    @Test func inboxBadge() throws {
+        let p = try preview("InboxBadge")
+        #expect(p.contains(systemRed, in: rect(CGFloat(p.width) - 30, 0, 30, 24)))
+        #expect(p.contains((142, 142, 147), in: rect(18, 18, 34, 34)))
+    }
+
+    @Test func heartbeatDrawsFromTheLeft() throws {
+        let renderer = AnimationRenderer(content: HeartbeatLine())
+        let mid = try renderer.frame(at: 0.5), end = try renderer.frame(at: 1)
+        dump(mid, "heartbeat-0.5")
+        // Halfway along the path's length: the left part and the spike's upstroke, not the tail.
+        #expect(mid.contains(systemRed, in: rect(10, 35, 40, 10)))
+        #expect(!mid.contains(systemRed, in: rect(180, 35, 30, 10)))
+        #expect(end.contains(systemRed, in: rect(180, 35, 30, 10)))
+    }
+
+    @Test func orbitDotGoesAround() throws {
+        let renderer = AnimationRenderer(content: OrbitDot())
+        // Centre (65, 65), radius 50: top at 0 s, right at 0.5 s, bottom at 1 s.
+        expectPixel(try renderer.frame(at: 0), 65, 15, systemPurple)
+        expectPixel(try renderer.frame(at: 0.5), 115, 65, systemPurple)
+        expectPixel(try renderer.frame(at: 1), 65, 115, systemPurple)
+    }
+}
