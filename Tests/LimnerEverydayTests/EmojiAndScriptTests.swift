@@ -187,3 +187,70 @@ import Testing
                 "\(perLetter.width) vs \(whole.width)")
     }
 }
+
+/// JPEG and WebP through the view layer's image entry points.
+@Suite struct ImageFormatsInViewsTests {
+    /// A 40×20 image, red on the left half and blue on the right.
+    static func halves() throws -> Pixmap {
+        var p = try Pixmap(width: 40, height: 20)
+        for y in 0..<20 { for x in 0..<40 {
+            p.setPixel(x: x, y: y, r: x < 20 ? 220 : 20, g: 30, b: x < 20 ? 30 : 220, a: 255)
+        } }
+        return p
+    }
+
+    @Test func jpegAndWebPFilesDrawInImageViews() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("limner-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let source = try Self.halves()
+        for (name, data) in [("halves.jpg", try source.jpegData(quality: 0.95)), ("halves.webp", try source.webPData(quality: 0.95))] {
+            let url = dir.appendingPathComponent(name)
+            try data.write(to: url)
+            let views: [AnyView] = [
+                AnyView(Image(url.path)),
+                AnyView(Image(uiImage: try #require(UIImage(contentsOfFile: url.path)))),
+                AnyView(Image(uiImage: try #require(UIImage(data: data)))),
+                AnyView(Canvas { context, _ in
+                    if let image = Image(contentsOfFile: url.path) { context.draw(image, at: .zero, anchor: .topLeading) }
+                }.frame(width: 40, height: 20)),
+            ]
+            for view in views {
+                let p = try render(view)
+                #expect(p.width == 40 && p.height == 20, "\(name)")
+                expectPixel(p, 5, 10, (220, 30, 30), tolerance: 12)
+                expectPixel(p, 35, 10, (20, 30, 220), tolerance: 12)
+            }
+        }
+        // A truncated file is no image: UIImage gives nil, Image(path) is empty and reported.
+        let jpeg = try source.jpegData()
+        #expect(UIImage(data: jpeg.prefix(jpeg.count / 2)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        let cut = dir.appendingPathComponent("cut.jpg")
+        try jpeg.prefix(jpeg.count / 2).write(to: cut)
+        let renderer = ImageRenderer(content: Image(cut.path))
+        _ = try? renderer.renderedPixmap()
+        #expect(renderer.diagnostics.contains { if case .missingImage = $0 { true } else { false } })
+    }
+
+    @Test func imageRendererWritesJPEGAndWebP() throws {
+        let renderer = ImageRenderer(content: HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 20)
+            Color.blue.frame(width: 30, height: 20)
+        })
+        renderer.scale = 2
+        let jpeg = try renderer.jpegData(quality: 0.9)
+        let webp = try renderer.webPData(quality: 0.9)
+        let lossless = try renderer.data(format: .webPLossless)
+        let png = try renderer.data(format: .png(compression: .fast))
+        #expect(ImageFormat(detecting: jpeg) == .jpeg && ImageFormat(detecting: webp) == .webP)
+        #expect(ImageFormat(detecting: png) == .png && ImageFormat(detecting: lossless) == .webP)
+        let exact = try renderer.renderedPixmap()
+        #expect(try Pixmap(imageData: lossless) == exact && Pixmap(imageData: png) == exact)
+        for data in [jpeg, webp] {
+            let p = try Pixmap(imageData: data)
+            #expect(p.width == 120 && p.height == 40)
+            expectPixel(p, 15, 20, systemRed, tolerance: 12)
+            expectPixel(p, 100, 20, systemBlue, tolerance: 12)
+        }
+    }
+}
