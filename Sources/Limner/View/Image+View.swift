@@ -30,7 +30,7 @@ extension Image {
         if let cgImage = uiImage.cgImage {
             self.init(pixmap: cgImage.pixmap, scale: uiImage.scale)
         } else {
-            self.init(missing: "UIImage without pixels")
+            self = Image.missing(named: "UIImage without pixels")
         }
     }
 }
