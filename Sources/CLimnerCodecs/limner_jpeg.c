@@ -16,7 +16,13 @@ typedef struct {
 
 static void limner_jpeg_error_exit(j_common_ptr cinfo) {
     limner_jpeg_error *err = (limner_jpeg_error *)cinfo->err;
-    if (err->message) (*cinfo->err->format_message)(cinfo, err->message);
+    // An error after the source ran dry (a header cut short: "missing SOS marker") is the
+    // truncation's doing.
+    if (err->message && err->truncated) {
+        snprintf(err->message, LIMNER_CODEC_MESSAGE_SIZE, "the data ends before the image does");
+    } else if (err->message) {
+        (*cinfo->err->format_message)(cinfo, err->message);
+    }
     longjmp(err->jump, 1);
 }
 

@@ -82,12 +82,6 @@ public struct Image: Sendable {
         self.init(pixmap: pixmap, scale: scale)
     }
 
-    /// A PNG, JPEG or WebP image from its bytes, or nil when they do not decode.
-    public init?(data: Data, scale: CGFloat = 1) {
-        guard let pixmap = try? Pixmap(imageData: data) else { return nil }
-        self.init(pixmap: pixmap, scale: scale)
-    }
-
     /// A system symbol: an icon of `SystemImageSet` (or of a registered provider) under its SF
     /// Symbols name; an unknown name draws a crossed-box placeholder and is logged once.
     public init(systemName: String) { source = .system(systemName) }

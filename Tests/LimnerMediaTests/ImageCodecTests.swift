@@ -22,16 +22,17 @@ import LimnerMedia
         return try Pixmap(straightRGBA: bytes, width: width, height: height)
     }
 
-    /// Mean and largest absolute channel difference of two same-sized pixmaps.
-    static func difference(_ a: Pixmap, _ b: Pixmap) -> (mean: Double, max: Int) {
+    /// Mean absolute channel difference of two same-sized pixmaps, and the fraction of
+    /// channels more than 32 levels apart.
+    static func difference(_ a: Pixmap, _ b: Pixmap) -> (mean: Double, over32: Double) {
         let pa = a.premultipliedRGBA(), pb = b.premultipliedRGBA()
-        var sum = 0, worst = 0
+        var sum = 0, over = 0
         for i in pa.indices {
             let d = abs(Int(pa[i]) - Int(pb[i]))
             sum += d
-            worst = max(worst, d)
+            if d > 32 { over += 1 }
         }
-        return (Double(sum) / Double(pa.count), worst)
+        return (Double(sum) / Double(pa.count), Double(over) / Double(pa.count))
     }
 
     @Test func jpegRoundTripsWithinTolerance() throws {
@@ -41,14 +42,15 @@ import LimnerMedia
         let decoded = try Pixmap(imageData: data)
         #expect(decoded.width == original.width && decoded.height == original.height)
         let d = Self.difference(original, decoded)
-        // Quality 0.9, 4:4:4: mean error under 1.5 levels, no channel off by more than 40
-        // (at the disc's hard edge).
-        #expect(d.mean < 1.5 && d.max <= 40, "\(d)")
+        // Quality 0.9, 4:4:4: mean error under 1.5 levels; only at the disc's hard edge are
+        // channels more than 32 levels off (under 1 % of them).
+        #expect(d.mean < 1.5 && d.over32 < 0.01, "\(d)")
         #expect(decoded.storage.allSatisfy { $0 >> 24 == 255 })
         // Lower quality: smaller, still close.
         let small = try original.jpegData(quality: 0.3)
         #expect(small.count < data.count)
-        #expect(Self.difference(original, try JPEGDecoder().decode(small)).mean < 4)
+        let coarse = Self.difference(original, try JPEGDecoder().decode(small))
+        #expect(coarse.mean < 5 && coarse.over32 < 0.05, "\(coarse)")
     }
 
     @Test func webPRoundTripsWithinTolerance() throws {
@@ -57,7 +59,7 @@ import LimnerMedia
         #expect(ImageFormat(detecting: lossy) == .webP)
         let decoded = try Pixmap(imageData: lossy)
         let d = Self.difference(original, decoded)
-        #expect(d.mean < 2.5 && d.max <= 48, "\(d)")
+        #expect(d.mean < 2.5 && d.over32 < 0.02, "\(d)")
         // Lossless keeps every premultiplied pixel exactly (straight RGBA is stored).
         let lossless = try original.encoded(as: .webPLossless)
         #expect(try WebPDecoder().decode(lossless) == original)
@@ -95,11 +97,9 @@ import LimnerMedia
         #expect(throws: ImageCodecError.emptyData) { try JPEGDecoder().decode(Data()) }
         #expect(throws: ImageCodecError.emptyData) { try WebPDecoder().decode(Data()) }
         let jpeg = try Self.scene().jpegData(quality: 0.8)
-        for cut in [jpeg.count / 2, jpeg.count - 10, 200] {
+        for cut in [jpeg.count / 2, jpeg.count - 10, 200, 20] {
             #expect(throws: ImageCodecError.truncated(format: .jpeg)) { try JPEGDecoder().decode(jpeg.prefix(cut)) }
         }
-        // Cut inside the header: libjpeg's own message.
-        #expect(throws: ImageCodecError.self) { try JPEGDecoder().decode(jpeg.prefix(20)) }
         let webp = try Self.scene().webPData(quality: 0.8)
         #expect(throws: ImageCodecError.truncated(format: .webP)) { try WebPDecoder().decode(webp.prefix(webp.count / 2)) }
         // Garbage after a valid signature.

@@ -23,6 +23,18 @@ extension Image {
     }
 }
 
+extension Image {
+    /// The pixels of a `UIImage` at its scale (an image decoded with `UIImage(data:)` from
+    /// PNG, JPEG or WebP bytes, say); an image without pixels is empty.
+    public init(uiImage: UIImage) {
+        if let cgImage = uiImage.cgImage {
+            self.init(pixmap: cgImage.pixmap, scale: uiImage.scale)
+        } else {
+            self = Image.missing(named: "UIImage without pixels")
+        }
+    }
+}
+
 extension Image: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyAccessed(Self.self) }
