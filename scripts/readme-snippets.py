@@ -9,8 +9,8 @@ target's main.swift (or Snippet.swift when it declares `@main`). HTML comments o
 just above a block say how to run it:
     <!-- run: ARGS -->             run it with these arguments (may repeat; default: once, no arguments)
     <!-- compile-only: REASON -->  build it, never run it (a window, a server)
-Writes <out>/Package.swift, <out>/Snippets/…, and <out>/snippets.tsv (target, file:line,
-run arguments or "-" for compile-only, files the code writes by `URL(fileURLWithPath: "…")`).
+Writes <out>/Package.swift, <out>/CodeBlocks/…, and <out>/snippets.txt: one line per run,
+"target|file:line|arguments (- for compile-only)|files the code writes by `URL(fileURLWithPath: "…")`".
 """
 import argparse
 import os
@@ -85,24 +85,24 @@ def main():
     code = pattern.sub(f'.package(url: "{args.url}", from: "{args.version}")', code)
     products = ", ".join(f'.product(name: "{p}", package: "Limner")' for p in ("Limner", "LimnerCLI", "LimnerPlayer"))
     code += "\n// Added by scripts/readme-snippets.py: one executable per code block of the documentation.\npackage.targets += [\n"
-    os.makedirs(os.path.join(args.out, "Snippets"), exist_ok=True)
+    os.makedirs(os.path.join(args.out, "CodeBlocks"), exist_ok=True)
     table = []
     for n, (where, snippet, runs, writes) in enumerate(snippets, start=1):
         name = f"Snippet{n}"
-        directory = os.path.join(args.out, "Snippets", name)
+        directory = os.path.join(args.out, "CodeBlocks", name)
         os.makedirs(directory, exist_ok=True)
         filename = "Snippet.swift" if re.search(r"^@main\b", snippet, re.M) else "main.swift"
         with open(os.path.join(directory, filename), "w", encoding="utf-8") as f:
             f.write(f"// {where}\n{snippet}")
-        code += f'    .executableTarget(name: "{name}", dependencies: [{products}], path: "Snippets/{name}"),\n'
+        code += f'    .executableTarget(name: "{name}", dependencies: [{products}], path: "CodeBlocks/{name}"),\n'
         for run in (runs if runs is not None else ["-"]):
-            table.append("\t".join([name, where, run if run else "", " ".join(writes)]))
+            table.append("|".join([name, where, run if run else "", " ".join(writes)]))
     code += "]\n"
     with open(os.path.join(args.out, "Package.swift"), "w", encoding="utf-8") as f:
         f.write(code)
-    with open(os.path.join(args.out, "snippets.tsv"), "w", encoding="utf-8") as f:
+    with open(os.path.join(args.out, "snippets.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(table) + "\n")
-    print(f"{len(snippets)} code blocks → {args.out}/Snippets; manifest from {manifest[0]}")
+    print(f"{len(snippets)} code blocks → {args.out}/CodeBlocks; manifest from {manifest[0]}")
 
 
 if __name__ == "__main__":

@@ -47,10 +47,11 @@ struct DuplicateViews: LimnerCommand {
     @Test func listsPrintWholeNames() {
         let views = SceneList<SampleViews>.listing(.view)
         #expect(views.count == 2)
-        #expect(views.contains { $0.hasPrefix("a-view-with-a-rather-long-name-indeed  ") })
+        #expect(views.contains { $0 == "a-view-with-a-rather-long-name-indeed" })
+        #expect(views.contains { $0.range(of: #"^badge +A badge$"#, options: .regularExpression) != nil })
         let animations = SceneList<SampleViews>.listing(.animation)
         #expect(animations.contains { $0.hasPrefix("an-animation-with-a-long-name-past-eighteen  ") })
-        #expect(animations.contains { $0.hasPrefix("pulse ") && $0.hasSuffix("(60×40 pt, 2 s)") })
+        #expect(animations.contains { $0.hasPrefix("pulse ") && $0.hasSuffix(" 60×40 pt, 2 s") })
         // play lists both kinds, with the kind in a column.
         let all = SceneList<SampleViews>.listing(nil)
         #expect(all.count == 4)

@@ -3,7 +3,8 @@ import Limner
 import LimnerRaster
 import Testing
 
-/// The README's code examples, compiled and run so they stay true.
+/// Examples of docs/REFERENCE.md (once the README's), with checks of what they draw. The README's own
+/// code blocks are compiled and run as written by scripts/check-package-use.
 @Suite struct ReadmeExamplesTests {
     struct Badge: View {
         var body: some View {
