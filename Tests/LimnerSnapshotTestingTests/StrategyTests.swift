@@ -109,6 +109,13 @@ struct StrategyTests {
         #expect(library.fallbackInstance(for: "日", in: library.resolve(.body)) == nil)
     }
 
+    @Test("The trait form opts a test in to the installed fonts", .snapshotFonts(.system))
+    func fontsTrait() throws {
+        let probe = LibraryProbe()
+        _ = try recordedImage(of: ProbeView(probe: probe), as: .image)
+        #expect(probe.sawEmbeddedOnly == false)
+    }
+
     @Test("Frames after a scripted tap: a strip, and one image per time, the same pixels")
     func frames() throws {
         let times: [TimeInterval] = [0.5, 1, 2]
