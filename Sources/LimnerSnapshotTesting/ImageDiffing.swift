@@ -22,7 +22,7 @@ extension Diffing where Value == Pixmap {
             toData: { pixmap in (try? pixmap.pngData()) ?? Data() },
             fromData: { data in
                 (try? Pixmap(pngData: data))
-                    ?? SnapshotRenderer.errorImage("The reference is not a PNG this library can read (\(data.count) bytes).")
+                    ?? ErrorImage.make("The reference is not a PNG this library can read (\(data.count) bytes).")
             },
             diffV2: { reference, actual in
                 guard let message = ImageComparison.failure(reference: reference, actual: actual, precision: precision,

@@ -37,3 +37,28 @@ public func withSnapshotFonts<R>(_ fonts: SnapshotFonts, operation: () throws ->
 public func withSnapshotFonts<R>(_ fonts: SnapshotFonts, operation: () async throws -> R) async rethrows -> R {
     try await SnapshotFonts.$current.withValue(fonts, operation: operation)
 }
+
+#if canImport(Testing) && compiler(>=6.1)
+import Testing
+
+/// A Swift Testing trait that renders a test's (or a suite's) snapshots with `fonts`:
+/// `@Test(.snapshotFonts(.system))`. The trait form of `withSnapshotFonts`.
+public struct SnapshotFontsTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test in a suite.
+    public let isRecursive = true
+    /// The fonts the snapshots use.
+    public let fonts: SnapshotFonts
+
+    /// Runs the test with `SnapshotFonts.current` bound to `fonts`.
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        try await withSnapshotFonts(fonts) { try await function() }
+    }
+}
+
+extension Trait where Self == SnapshotFontsTrait {
+    /// Renders the snapshots of this test or suite with `fonts` (`.system` to use installed
+    /// fonts; the default is `.embedded`).
+    public static func snapshotFonts(_ fonts: SnapshotFonts) -> Self { SnapshotFontsTrait(fonts: fonts) }
+}
+#endif

@@ -59,7 +59,7 @@ struct SnapshotRenderer {
             let renderer = ImageRenderer(content: SnapshotFrame(content: view, layout: layout, colorScheme: colorScheme))
             renderer.scale = effectiveScale
             do { return try renderer.renderedPixmap() } catch {
-                return Self.errorImage("No image could be made of this view: \(error). Give it a size (a layout of "
+                return ErrorImage.make("No image could be made of this view: \(error). Give it a size (a layout of "
                                        + ".fixed(width:height:) or .device(config:), or a frame).")
             }
         }
@@ -74,7 +74,7 @@ struct SnapshotRenderer {
             for step in input { step.schedule(on: renderer) }
             return times.map { time in
                 do { return try renderer.frame(at: time) } catch {
-                    return Self.errorImage("No frame at \(time) s: \(error).")
+                    return ErrorImage.make("No frame at \(time) s: \(error).")
                 }
             }
         }
@@ -92,10 +92,15 @@ struct SnapshotRenderer {
     private func withFonts<R>(_ body: () -> R) -> R {
         FontLibrary.$current.withValue(SnapshotFonts.current.library, operation: body)
     }
+}
 
+#endif
+
+/// The image a snapshot is when there is nothing to draw.
+enum ErrorImage {
     /// A picture of an error message (white text on red, as swift-snapshot-testing draws a
     /// view it cannot snapshot), so the failure shows in the image and never records a blank.
-    static func errorImage(_ message: String) -> Pixmap {
+    static func make(_ message: String) -> Pixmap {
         let label = Text("Error: " + message)
             .font(.system(size: 14))
             .foregroundStyle(.white)
@@ -109,5 +114,3 @@ struct SnapshotRenderer {
         return pixmap
     }
 }
-
-#endif

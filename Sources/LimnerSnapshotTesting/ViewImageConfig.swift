@@ -21,7 +21,9 @@ import Limner
 public struct ViewImageConfig: Sendable, Hashable {
     /// A phone's orientation.
     public enum Orientation: Sendable, Hashable {
+        /// Long side horizontal.
         case landscape
+        /// Long side vertical.
         case portrait
     }
 
@@ -29,18 +31,27 @@ public struct ViewImageConfig: Sendable, Hashable {
     public enum TabletOrientation: Sendable, Hashable {
         /// The app's width in a portrait split view.
         public enum PortraitSplits: Sendable, Hashable {
+            /// A third of the screen's width.
             case oneThird
+            /// Two thirds of the screen's width.
             case twoThirds
+            /// The whole screen.
             case full
         }
         /// The app's width in a landscape split view.
         public enum LandscapeSplits: Sendable, Hashable {
+            /// A third of the screen's width.
             case oneThird
+            /// Half the screen's width.
             case oneHalf
+            /// Two thirds of the screen's width.
             case twoThirds
+            /// The whole screen.
             case full
         }
+        /// Landscape, with the app's share of a split view.
         case landscape(splitView: LandscapeSplits)
+        /// Portrait, with the app's share of a split view.
         case portrait(splitView: PortraitSplits)
     }
 

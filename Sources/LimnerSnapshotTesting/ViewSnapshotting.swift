@@ -57,7 +57,7 @@ extension Snapshotting where Value: View, Format == Pixmap {
     static func strip(_ frames: [Pixmap]) -> Pixmap {
         let width = frames.reduce(0) { $0 + $1.width }, height = frames.map(\.height).max() ?? 0
         guard width > 0, height > 0, var out = try? Pixmap(width: width, height: height) else {
-            return SnapshotRenderer.errorImage("No frames to show (no times given, or every frame was empty).")
+            return ErrorImage.make("No frames to show (no times given, or every frame was empty).")
         }
         var x0 = 0
         for frame in frames {

@@ -43,6 +43,20 @@ private struct Expander: View {
     }
 }
 
+/// A square that moves by the translation of each drag that ends on it.
+private struct Puck: View {
+    @State private var offset = CGSize.zero
+    var body: some View {
+        pureBlue.frame(width: 40, height: 40)
+            .offset(offset)
+            .gesture(DragGesture().onEnded { value in
+                offset.width += value.translation.width
+                offset.height += value.translation.height
+            })
+            .frame(width: 200, height: 100, alignment: .topLeading)
+    }
+}
+
 @Suite("Strategies: layouts, colour schemes, devices, fonts, frames, display lists")
 struct StrategyTests {
     @Test("sizeThatFits is the view's size; fixed centres it; scale multiplies; the background is white")
@@ -109,6 +123,13 @@ struct StrategyTests {
         #expect(library.fallbackInstance(for: "日", in: library.resolve(.body)) == nil)
     }
 
+    @Test("The trait form opts a test in to the installed fonts", .snapshotFonts(.system))
+    func fontsTrait() throws {
+        let probe = LibraryProbe()
+        _ = try recordedImage(of: ProbeView(probe: probe), as: .image)
+        #expect(probe.sawEmbeddedOnly == false)
+    }
+
     @Test("Frames after a scripted tap: a strip, and one image per time, the same pixels")
     func frames() throws {
         let times: [TimeInterval] = [0.5, 1, 2]
@@ -136,6 +157,19 @@ struct StrategyTests {
                 }
             }
         }
+    }
+
+    @Test("A scripted drag, in the picture's points, before the frames")
+    func drag() throws {
+        let input: [SnapshotInput] = [.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 120, y: 50), start: 0.2, duration: 0.5)]
+        let strip = try recordedImage(of: Puck(), as: .frames(at: [0.1, 1], input: input,
+                                                              layout: .fixed(width: 200, height: 100)))
+        #expect(strip.width == 400 && strip.height == 100)
+        // Before the drag the puck is at the top left; after it, 100 right and 30 down.
+        #expect(strip.pixel(x: 20, y: 20) == (0, 0, 255, 255) && strip.pixel(x: 120, y: 50) == (255, 255, 255, 255))
+        #expect(strip.pixel(x: 200 + 20, y: 20) == (255, 255, 255, 255))
+        #expect(strip.pixel(x: 200 + 120, y: 50) == (0, 0, 255, 255))
+        #expect(strip.pixel(x: 200 + 101, y: 31) == (0, 0, 255, 255) && strip.pixel(x: 200 + 99, y: 31) == (255, 255, 255, 255))
     }
 
     @Test("A missing control makes an error image rather than a blank reference")
