@@ -120,6 +120,10 @@ public enum CardRenderer {
                              badge: badge,
                              titleFamily: card.brandFont ? CardServer.brandFamily : nil)
             .frame(width: card.width, height: card.height)
+            // The card's own background stops about 5 pt short of the bottom edge (a Limner
+            // layout difference still to find); the theme's gradient behind the whole frame
+            // keeps that strip from showing black.
+            .background(Rectangle().fill(card.theme.background))
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: card.width, height: card.height)
         renderer.scale = card.scale

@@ -11,7 +11,7 @@ public enum CardTheme: String, CaseIterable, Sendable {
     /// Dark, with a violet accent.
     case night
 
-    var background: LinearGradient {
+    public var background: LinearGradient {
         switch self {
         case .plain:
             return LinearGradient(colors: [.white, .white], startPoint: .top, endPoint: .bottom)
@@ -63,52 +63,56 @@ public struct ShareCard: View {
     }
 
     public var body: some View {
-        ZStack(alignment: .topLeading) {
-            Rectangle().fill(theme.background)
-            if theme != .plain {
-                Circle()
-                    .fill(RadialGradient(colors: [theme.accent.opacity(0.45), theme.accent.opacity(0)],
-                                         center: .center, startRadius: 0, endRadius: 320))
-                    .frame(width: 640, height: 640)
-                    .offset(x: 720, y: -260)
-            }
-            VStack(alignment: .leading, spacing: 24) {
-                HStack(alignment: .top) {
-                    Capsule()
-                        .fill(theme.accent)
-                        .frame(width: 96, height: 12)
-                    Spacer()
-                    if let badge {
-                        badge
-                            .resizable()
-                            .scaledToFill()
-                            .frame(width: 120, height: 120)
-                            .clipShape(Circle())
-                            .overlay(Circle().stroke(theme.foreground.opacity(0.8), lineWidth: 4))
-                    }
-                }
-                Text(title)
-                    .font(titleFont)
-                    .foregroundStyle(theme.foreground)
-                    .lineLimit(3)
-                if !subtitle.isEmpty {
-                    Text(subtitle)
-                        .font(.system(size: 36))
-                        .foregroundStyle(theme.foreground.opacity(0.8))
-                        .lineLimit(2)
-                }
+        VStack(alignment: .leading, spacing: 24) {
+            HStack(alignment: .top) {
+                Capsule()
+                    .fill(theme.accent)
+                    .frame(width: 96, height: 12)
                 Spacer()
-                HStack {
-                    Text("Rendered by Limner")
-                        .font(.system(size: 28, weight: .semibold))
-                    Spacer()
-                    Text("limner.dev")
-                        .font(.system(size: 28))
-                        .foregroundStyle(theme.accent)
+                if let badge {
+                    badge
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: 120, height: 120)
+                        .clipShape(Circle())
+                        .overlay(Circle().stroke(theme.foreground.opacity(0.8), lineWidth: 4))
                 }
-                .foregroundStyle(theme.foreground.opacity(0.9))
             }
-            .padding(64)
+            Text(title)
+                .font(titleFont)
+                .foregroundStyle(theme.foreground)
+                .lineLimit(3)
+            if !subtitle.isEmpty {
+                Text(subtitle)
+                    .font(.system(size: 36))
+                    .foregroundStyle(theme.foreground.opacity(0.8))
+                    .lineLimit(2)
+            }
+            Spacer(minLength: 0)
+            HStack {
+                Text("Rendered by Limner")
+                    .font(.system(size: 28, weight: .semibold))
+                Spacer()
+                Text("limner.dev")
+                    .font(.system(size: 28))
+                    .foregroundStyle(theme.accent)
+            }
+            .foregroundStyle(theme.foreground.opacity(0.9))
         }
+        .padding(64)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background {
+            ZStack(alignment: .topLeading) {
+                Rectangle().fill(theme.background)
+                if theme != .plain {
+                    Circle()
+                        .fill(RadialGradient(colors: [theme.accent.opacity(0.45), theme.accent.opacity(0)],
+                                             center: .center, startRadius: 0, endRadius: 320))
+                        .frame(width: 640, height: 640)
+                        .offset(x: 720, y: -260)
+                }
+            }
+        }
+        .clipped()
     }
 }

@@ -191,9 +191,9 @@ import Testing
         let queue = RenderQueue(workerCount: 1, capacity: 1, maximumWait: .seconds(30))
         let gate = Gate()
         async let blocker: Int = queue.run { gate.wait(); return 1 }
-        try await Task.sleep(for: .milliseconds(200))
+        try await until { queue.load.running == 1 }
         async let waiting: Int = queue.run { 2 }
-        try await Task.sleep(for: .milliseconds(200))
+        try await until { queue.load.waiting == 1 }
         await #expect(throws: RenderQueueError.full) { try await queue.run { 3 } }
         gate.open()
         #expect(try await blocker == 1)
@@ -205,14 +205,21 @@ import Testing
         let queue = RenderQueue(workerCount: 1, capacity: 4, maximumWait: .milliseconds(100))
         let gate = Gate()
         async let blocker: Int = queue.run { gate.wait(); return 1 }
-        try await Task.sleep(for: .milliseconds(100))
+        try await until { queue.load.running == 1 }
         let late = Task { try await queue.run { 2 } }
+        try await until { queue.load.waiting == 1 }
         try await Task.sleep(for: .milliseconds(300))
         gate.open()
         #expect(try await blocker == 1)
         await #expect(throws: RenderQueueError.timedOut) { try await late.value }
         queue.stop()
     }
+}
+
+/// Polls `condition` every 10 ms, up to 10 s (the queue's state changes on other threads).
+func until(_ condition: () -> Bool) async throws {
+    for _ in 0..<1000 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(condition())
 }
 
 /// A one-shot gate a render thread waits on.
