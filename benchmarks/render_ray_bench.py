@@ -59,7 +59,7 @@ def main():
         for _ in range(args.rounds):
             for key, threads in (("single", 2), ("single1", 1)):
                 t, _ = timed([exe, "animate", args.scene, "--duration", args.duration, "--fps", args.fps,
-                              "--threads", threads, "-o", Path(tmp) / "single.mp4"])
+                              "--threads", threads, "--scale", 1, "-o", Path(tmp) / "single.mp4"])
                 results[key].append(t)
             for workers in (1, 2):
                 t, log = timed([sys.executable, ROOT / "scripts" / "render-ray", args.scene, "-o",
