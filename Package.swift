@@ -115,7 +115,10 @@ let package = Package(
         // Time and motion below everything that moves: the virtual clock, timing curves,
         // springs and keyframe splines (views, layers and UIKit all use them; see
         // docs/ARCHITECTURE.md, Time). LimnerGeometry re-exports it.
-        .target(name: "LimnerMotion"),
+        // The wall clock a host shows the code it runs: `clock_gettime(CLOCK_REALTIME)` (what
+        // `Date()` reads) gives the host's date on a thread running user code (docs/OneClock.md).
+        .target(name: "CLimnerClock"),
+        .target(name: "LimnerMotion", dependencies: ["CLimnerClock"]),
         .target(name: "LimnerGeometry", dependencies: ["LimnerMotion"]),
         // What the rasterizer's two copies of its band loops share (see `avx2Targets`).
         .target(

@@ -53,6 +53,8 @@ public final class VirtualClock: @unchecked Sendable {
     public private(set) var droppedEvents = 0
     /// What owns the clock (a layer host finds itself through it); not retained.
     public weak var owner: AnyObject?
+    /// Where the `.task`s started inside the host run (`VirtualTaskExecutor`).
+    public let taskExecutor = VirtualTaskExecutor()
 
     private var heap: [Event] = []
     private var sequence = 0
@@ -67,9 +69,12 @@ public final class VirtualClock: @unchecked Sendable {
     /// The clock of the host running user code on this thread, if any.
     @TaskLocal public static var current: VirtualClock?
 
-    /// Runs `body` with this clock current.
+    /// Runs `body` with this clock current, and `Date()` on this thread reading the clock's
+    /// date now (`WallClock.swift`).
     public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        try VirtualClock.$current.withValue(self, operation: body)
+        try VirtualClock.$current.withValue(self) {
+            try VirtualClock.withWallDate(date(at: now), body)
+        }
     }
 
     /// The date at virtual time `time`.
