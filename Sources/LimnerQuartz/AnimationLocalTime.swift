@@ -15,7 +15,7 @@ public typealias CFTimeInterval = Double
 ///    After the end: the last frame with `.forwards`/`.both`, else nothing. (An animation
 ///    that is removed on completion is also gone from the layer after its end.)
 /// 5. Inside: the position within the cycle, mirrored on the way back.
-struct AnimationTiming {
+struct AnimationLocalTime {
     let begin: Double, speed: Double, offset: Double
     let duration: Double, autoreverses: Bool
     let activeDuration: Double

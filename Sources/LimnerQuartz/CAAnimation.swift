@@ -119,7 +119,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Applies the animation to `state` at `time` seconds of the parent's time (the host
     /// clock for a layer's animations, the group's local time inside a group).
     func apply(to state: inout LayerState, parentTime time: Double) {
-        guard let local = AnimationTiming(self).localTime(atParentTime: time) else { return }
+        guard let local = AnimationLocalTime(self).localTime(atParentTime: time) else { return }
         apply(to: &state, localTime: local.time, cycle: local.cycle)
     }
 
@@ -131,7 +131,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The eased fraction at `localTime`.
     func easedFraction(_ localTime: Double) -> Double {
-        let d = AnimationTiming.effectiveDuration(duration)
+        let d = AnimationLocalTime.effectiveDuration(duration)
         let x = d > 0 ? localTime / d : 1
         return timingFunction?.curve.value(at: x) ?? min(max(x.isNaN ? 0 : x, 0), 1)
     }

@@ -115,19 +115,25 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (0..<n).map { Double($0) / Double(n - 1) }
     }
 
-    /// Catmull–Rom between values `seg` and `seg + 1` (end tangents from the end values).
+    /// The one keyframe spline (LimnerMotion's `KeyframeSpline`) between values `seg` and
+    /// `seg + 1`: keyframes one unit apart, each end repeated beyond it (Catmull–Rom's uniform
+    /// form); number and point values, others linearly.
     private static func catmullRom(_ v: [LayerValue], _ seg: Int, _ f: Double) -> LayerValue {
-        let p0 = v[max(seg - 1, 0)], p1 = v[seg], p2 = v[seg + 1], p3 = v[min(seg + 2, v.count - 1)]
-        func spline(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            let t = f, t2 = t * t, t3 = t2 * t
-            return 0.5 * ((2 * b) + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
+        let times = v.indices.map(Double.init)
+        func spline(_ component: [Double]) -> Double {
+            let scale: (Double, Double) -> Double = { $0 * $1 }
+            return KeyframeSpline.value(
+                from: component[seg], to: component[seg + 1],
+                startVelocity: KeyframeSpline.velocity(at: seg, points: component, times: times, ends: .repeatedEnd, scale: scale),
+                endVelocity: KeyframeSpline.velocity(at: seg + 1, points: component, times: times, ends: .repeatedEnd, scale: scale),
+                duration: 1, at: f, scale: scale)
         }
-        switch (p0, p1, p2, p3) {
-        case let (.number(a), .number(b), .number(c), .number(d)): return .number(spline(a, b, c, d))
-        case let (.point(a), .point(b), .point(c), .point(d)):
-            return .point(CGPoint(x: spline(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
-                                  y: spline(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
-        default: return LayerValue.interpolate(p1, p2, f)
+        let numbers = v.compactMap { if case .number(let x) = $0 { x } else { nil } }
+        if numbers.count == v.count { return .number(spline(numbers)) }
+        let points = v.compactMap { if case .point(let p) = $0 { p } else { nil } }
+        if points.count == v.count {
+            return .point(CGPoint(x: spline(points.map { Double($0.x) }), y: spline(points.map { Double($0.y) })))
         }
+        return LayerValue.interpolate(v[seg], v[seg + 1], f)
     }
 }

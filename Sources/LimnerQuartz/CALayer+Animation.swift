@@ -150,7 +150,7 @@ extension CALayer {
         var s = state
         for entry in animationEntries {
             let a = entry.animation
-            if a.isRemovedOnCompletion, AnimationTiming(a).endTime <= t, t.isFinite { continue }
+            if a.isRemovedOnCompletion, AnimationLocalTime(a).endTime <= t, t.isFinite { continue }
             a.apply(to: &s, parentTime: t)
         }
         return s

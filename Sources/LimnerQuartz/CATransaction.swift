@@ -47,7 +47,7 @@ public final class CATransaction {
 
     /// The duration of implicit animations (innermost setting, default 0.25 s).
     public static func animationDuration() -> CFTimeInterval {
-        stack.reversed().lazy.compactMap(\.duration).first ?? AnimationTiming.defaultDuration
+        stack.reversed().lazy.compactMap(\.duration).first ?? AnimationLocalTime.defaultDuration
     }
 
     /// Sets the duration of implicit animations in this transaction.
@@ -94,7 +94,7 @@ public final class CATransaction {
     /// Stores a value in the innermost transaction.
     public static func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "animationDuration": setAnimationDuration((value as? Double) ?? AnimationTiming.defaultDuration)
+        case "animationDuration": setAnimationDuration((value as? Double) ?? AnimationLocalTime.defaultDuration)
         case "animationTimingFunction": setAnimationTimingFunction(value as? CAMediaTimingFunction)
         case "disableActions": setDisableActions((value as? Bool) ?? false)
         default: update { $0.values[key] = value }

@@ -120,7 +120,7 @@ public final class LayerHost {
 
     /// Schedules the start and stop callbacks of an animation added to `layer`.
     func scheduleEvents(of anim: CAAnimation, on layer: CALayer) {
-        let timing = AnimationTiming(anim)
+        let timing = AnimationLocalTime(anim)
         if let delegate = anim.delegate {
             schedule(at: max(anim.beginTime, currentTime)) { [weak layer] in
                 guard let layer, layer.contains(anim) else { return }

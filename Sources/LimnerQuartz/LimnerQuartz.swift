@@ -4,7 +4,7 @@
 //    in one `LayerState` each; every property is also reachable by key path
 //    (`value(forKeyPath:)`), which is how animations read and write it.
 // 2. Animations (`CABasicAnimation`, `CAKeyframeAnimation`, `CASpringAnimation`,
-//    `CAAnimationGroup`) are evaluated in closed form: `AnimationTiming` maps a host time
+//    `CAAnimationGroup`) are evaluated in closed form: `AnimationLocalTime` maps a host time
 //    to a local time (beginTime, speed, timeOffset, repeat, autoreverse, fill mode), the
 //    animation maps it to a value. The presentation of a layer at time t is its model state
 //    with its animations applied in the order they were added; nothing is stepped.

@@ -109,6 +109,8 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
+        let moves = WindowMove(view: view, from: oldWindow, to: window)
+        moves.begin()
         if view.storedSuperview === self {
             setSubviews(storedSubviews.filter { $0 !== view })
         } else if view.storedSuperview != nil {
@@ -125,6 +127,7 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
         didAddSubview(view)
         if view.window !== oldWindow { view.notifyWindowChange() }
         setNeedsLayout()
+        moves.end()
     }
 
     /// Inserts `view` just below `siblingSubview`.
@@ -153,6 +156,9 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let oldWindow = window
+        let moves = WindowMove(view: self, from: oldWindow, to: nil)
+        moves.begin()
+        defer { moves.end() }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.setSubviews(parent.storedSubviews.filter { $0 !== self })
@@ -215,6 +221,17 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
         for v in order { v.didMoveToWindow() }
     }
 
+    /// The controllers whose views are in this subtree, parents before children.
+    var controllersInSubtree: [UIViewController] {
+        var stack: [UIView] = [self]
+        var found: [UIViewController] = []
+        while let v = stack.popLast() {
+            if let c = v.viewController { found.append(c) }
+            stack.append(contentsOf: v.storedSubviews.reversed())
+        }
+        return found
+    }
+
     /// Called before the superview changes.
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called after the superview changed.
@@ -268,8 +285,10 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
             hostingWindow = w
             notifyWindowChange()
         }
+        let controllers = controllersInSubtree
+        for c in controllers { c.willAppear() }
         layoutIfNeeded()
-        viewController?.beginAppearance()
+        for c in controllers { c.didAppear() }
     }
 
     open var description: String {
@@ -297,5 +316,38 @@ open class UIView: CALayerDelegate, LayerHostDelegate, CustomStringConvertible {
             case .bottomRight: return .bottomRight
             }
         }
+    }
+}
+
+/// The appearance calls of a subtree moving between windows: the controllers of its views
+/// leave a shown window (`viewWillDisappear` before the move, `viewDidDisappear` after) and
+/// enter one (`viewWillAppear` before, layout and `viewDidAppear` after), at the virtual time
+/// of the move. A controller already disappearing or appearing (a root controller swap)
+/// keeps the calls its window makes.
+struct WindowMove {
+    let leaving: [UIViewController]
+    let entering: [UIViewController]
+
+    init(view: UIView, from old: UIWindow?, to new: UIWindow?) {
+        guard old !== new else { leaving = []; entering = []; return }
+        let controllers = view.controllersInSubtree
+        leaving = old.map(WindowMove.isShown) == true ? controllers.filter { $0.isAppearingOrAppeared } : []
+        entering = new.map(WindowMove.isShown) == true ? controllers.filter { !$0.isAppearingOrAppeared } : []
+    }
+
+    /// Whether a started host shows `window` (as its root layer, or the view it hosts).
+    static func isShown(_ window: UIWindow) -> Bool {
+        window.layer.host?.hasStarted == true || window.hostedRoot?.layer.host?.hasStarted == true
+    }
+
+    func begin() {
+        for c in leaving { c.beginDisappearance() }
+        for c in entering { c.willAppear() }
+    }
+
+    func end() {
+        for c in leaving { c.endDisappearance() }
+        if let first = entering.first { first.view.window?.layoutIfNeeded() }
+        for c in entering { c.didAppear() }
     }
 }

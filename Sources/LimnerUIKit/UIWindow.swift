@@ -36,6 +36,8 @@ open class UIWindow: UIView {
                 addSubview(controller.view)
             }
             if onScreen {
+                // Entering the window made the new controller appear (`WindowMove`); the
+                // old one disappears after it.
                 layoutIfNeeded()
                 newValue?.beginAppearance()
                 old?.endDisappearance()
@@ -64,8 +66,11 @@ open class UIWindow: UIView {
     open func makeKey() { isKeyWindow = true }
 
     open override func layerHost(_ host: LayerHost, didStartAt time: CFTimeInterval) {
+        // The root controller, then the controllers of views inside it (children), appear.
+        let controllers = controllersInSubtree
+        for c in controllers { c.willAppear() }
         layoutIfNeeded()
-        storedRootViewController?.beginAppearance()
+        for c in controllers { c.didAppear() }
     }
 }
 

@@ -70,7 +70,7 @@ import LimnerGraphics
         #expect(CATransaction.animationDuration() == 2)
         for _ in 0..<100_000 { CATransaction.commit() }
         #expect(Date().timeIntervalSince(start) < 10)
-        #expect(CATransaction.animationDuration() == AnimationTiming.defaultDuration)
+        #expect(CATransaction.animationDuration() == AnimationLocalTime.defaultDuration)
     }
 
     /// A 20 000-point polygon morphing into an ellipse: one frame in bounded time, ends on
@@ -117,7 +117,7 @@ import LimnerGraphics
         a.speed = 0
         a.timeOffset = 1
         a.beginTime = -1.7e308
-        let timing = AnimationTiming(a)
+        let timing = AnimationLocalTime(a)
         let local = timing.localTime(atParentTime: 1.7e308)
         #expect(local?.time == 1)
         #expect(local?.cycle == 0)

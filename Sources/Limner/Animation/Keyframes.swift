@@ -118,17 +118,14 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
                 case .linear(let curve):
                     result.animatableData = from + (to - from).scaled(by: curve.value(at: local / segment.duration))
                 case let .cubic(v0, v1):
-                    // Catmull–Rom velocities: the slope through the neighbouring keyframes.
-                    func slope(_ k: Int) -> Value.AnimatableData {
-                        guard k > 0, k < points.count - 1 else { return .zero }
-                        let dt = times[k + 1] - times[k - 1]
-                        return dt > 0 ? (points[k + 1] - points[k - 1]).scaled(by: 1 / dt) : .zero
-                    }
-                    let m0 = v0 ?? slope(i), m1 = v1 ?? slope(i + 1)
-                    let d = segment.duration, s = local / d
-                    let h00 = 2 * s * s * s - 3 * s * s + 1, h10 = s * s * s - 2 * s * s + s
-                    let h01 = -2 * s * s * s + 3 * s * s, h11 = s * s * s - s * s
-                    result.animatableData = from.scaled(by: h00) + m0.scaled(by: h10 * d) + to.scaled(by: h01) + m1.scaled(by: h11 * d)
+                    // The one keyframe spline (LimnerMotion): Catmull–Rom velocities, at rest
+                    // at the ends unless the keyframe gives them.
+                    let scale: (Value.AnimatableData, Double) -> Value.AnimatableData = { $0.scaled(by: $1) }
+                    let m0 = v0 ?? KeyframeSpline.velocity(at: i, points: points, times: times, ends: .zero, scale: scale)
+                    let m1 = v1 ?? KeyframeSpline.velocity(at: i + 1, points: points, times: times, ends: .zero, scale: scale)
+                    result.animatableData = KeyframeSpline.value(from: from, to: to, startVelocity: m0, endVelocity: m1,
+                                                                 duration: segment.duration, at: local / segment.duration,
+                                                                 scale: scale)
                 case let .spring(spring, v0):
                     result.animatableData = spring.value(fromValue: from, toValue: to, initialVelocity: v0 ?? .zero, time: local)
                 }

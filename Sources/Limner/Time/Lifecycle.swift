@@ -56,13 +56,16 @@ final class TaskRecord {
     deinit { task?.cancel() }
 }
 
-/// Starts an asynchronous action when the view appears. The action runs on the Swift
-/// concurrency pool, outside the virtual clock: what it changes lands at the next event.
+/// Starts an asynchronous action when the view appears. Inside a host the task runs on the
+/// host's task executor (`VirtualTaskExecutor`): its first step right after the update that
+/// made the view appear, each later one when what it awaited is done — a `Task.sleep` on the
+/// host's virtual clock — on the host's thread, so its state changes land at exact virtual
+/// times. What it awaits elsewhere (another actor, real I/O) resumes at the host's next event.
 struct TaskModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyEquatable?
     let priority: TaskPriority
-    let action: @Sendable () async -> Void
+    let action: () async -> Void
 
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
@@ -73,12 +76,24 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
             if changed {
                 record.task?.cancel()
                 record.id = id
-                let action = self.action, priority = self.priority
-                record.task = Task(priority: priority) { await action() }
+                if let executor = VirtualClock.current?.taskExecutor {
+                    record.task = executor.startTask(priority: priority, action)
+                } else {
+                    // No host (a graph driven directly): the Swift concurrency pool, as before.
+                    let body = UncheckedTaskAction(action: action)
+                    record.task = Task(priority: priority) { await body.action() }
+                }
             }
         }
         return content(context)
     }
+}
+
+/// A `.task` action handed to a task outside any host.
+private struct UncheckedTaskAction: @unchecked Sendable {
+    // Unchecked: outside a host the action runs on the concurrency pool, as a task's always
+    // did; what it touches is the caller's to keep safe (SwiftUI runs it on the main actor).
+    let action: () async -> Void
 }
 
 extension View {
@@ -108,13 +123,15 @@ extension View {
         modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
-    /// Starts `action` when the view appears and cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    /// Starts `action` when the view appears and cancels it when the view disappears. Inside a
+    /// host its steps run on the host's thread at virtual times, and `Task.sleep(for:)` waits
+    /// on the host's clock (docs/OneClock.md).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(TaskModifier(id: nil, priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again whenever `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(TaskModifier(id: AnyEquatable(value), priority: priority, action: action))
     }
 }

@@ -51,7 +51,10 @@ extension TimelineView: PrimitiveView {
             record.scheduledNext = next
             graph.scheduleHandler?(next.timeIntervalSince(graph.startDate)) { [weak graph] in graph?.invalidate() }
         }
-        return context.resolve(content(Context(date: date, cadence: cadence)), component: .index(0))
+        // The content is built at the entry's date, as on a device: `Date()` in it reads that.
+        return VirtualClock.withWallDate(date) {
+            context.resolve(content(Context(date: date, cadence: cadence)), component: .index(0))
+        }
     }
 
     /// The current and next entries.

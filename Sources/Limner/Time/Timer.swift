@@ -20,6 +20,9 @@ open class Timer: Foundation.Timer {
     private let repeating: Bool
     private let period: TimeInterval
     private var virtualTimer: VirtualTimer?
+    /// `Date()` when the timer was made, and whether that was a host's date (see `add`).
+    let createdAt: Date
+    let createdOnVirtualClock: Bool
 
     /// A timer first firing at `date`, then every `interval` seconds if `repeats`; add it to
     /// a run loop to start it.
@@ -28,6 +31,8 @@ open class Timer: Foundation.Timer {
         action = block
         repeating = repeats
         period = interval
+        createdAt = Date()
+        createdOnVirtualClock = VirtualClock.wallDate != nil
         super.init(fire: date, interval: interval, repeats: repeats, block: block)
     }
 
@@ -83,7 +88,11 @@ extension RunLoop {
     /// measured from now and rounded to the millisecond).
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         if let clock = VirtualClock.current, self === RunLoop.main || self === RunLoop.current {
-            timer.start(on: clock, after: VirtualClock.delay(seconds: timer.fireDate.timeIntervalSinceNow))
+            // Inside a host `Date()` reads the host's date; a timer made outside one (real
+            // dates) keeps the delay it was made with.
+            let delay = timer.createdOnVirtualClock ? timer.fireDate.timeIntervalSinceNow
+                : timer.fireDate.timeIntervalSince(timer.createdAt)
+            timer.start(on: clock, after: VirtualClock.delay(seconds: delay))
         } else {
             add(timer as Foundation.Timer, forMode: mode)
         }

@@ -35,6 +35,11 @@ final class ViewHost {
     private let worker = LargeStackWorker()
     private var raster: RasterContext?
     private var laidOutSize: CGSize = .zero
+    /// The virtual time of the last committed update: what `Date()` reads while a frame is
+    /// resolved (bodies run at commits on a device, not at every frame).
+    private var committedTime = 0.0
+    /// The most `.task` steps one settle round runs (the rest wait for the next round).
+    static let maximumTaskStepsPerRound = 1_000
     /// How many events `advance` has run so far (the live window redraws when it grows).
     private(set) var eventsRun = 0
     /// Diagnostics of the last settle and frame (beyond the graph's own).
@@ -65,12 +70,22 @@ final class ViewHost {
     /// Every diagnostic of the last frame.
     var diagnostics: [GraphDiagnostic] { graph.diagnostics + hostDiagnostics.filter { !graph.diagnostics.contains($0) } }
 
+    deinit {
+        // Tasks still running end at their next step (a `Task.sleep` throws `CancellationError`).
+        let clock = self.clock
+        if clock.taskExecutor.runningTaskCount > 0 {
+            worker.run { clock.withCurrent { clock.taskExecutor.cancelAll() } }
+        }
+    }
+
     /// Starts again from time 0 with fresh state (for seeking backwards).
     func reset() {
         worker.run {
             let root = graph.rootView
             let environment = graph.environment
             graph.reset(rootView: root, environment: environment)
+            clock.withCurrent { clock.taskExecutor.cancelAll() }
+            committedTime = 0
             clock = VirtualClock(startDate: clock.startDate, maximumEventsPerStep: clock.maximumEventsPerStep)
             started = false
             configureGraph()
@@ -121,13 +136,18 @@ final class ViewHost {
             if graph.needsUpdate || rounds == 0 { commitUpdate() }
             let actions = graph.takePendingActions()
             for action in actions { runUserCode(action) }
+            // The steps of `.task`s made due by this instant's work (a task started by the
+            // update, a `Task.sleep` that ended), on this thread at this virtual time.
+            if clock.taskExecutor.hasJobs {
+                clock.withCurrent { _ = clock.taskExecutor.runJobs(limit: Self.maximumTaskStepsPerRound) }
+            }
             rounds += 1
             if rounds >= Self.maximumSettleRounds {
                 hostDiagnostics.append(.updateLoop(rounds: rounds))
                 _ = graph.takePendingActions()
                 break
             }
-        } while graph.needsUpdate || graph.hasPendingActions
+        } while graph.needsUpdate || graph.hasPendingActions || clock.taskExecutor.hasJobs
     }
 
     /// One committed update at the current time: resolve, layout, geometry animation,
@@ -135,6 +155,7 @@ final class ViewHost {
     private func commitUpdate() {
         clock.withCurrent {
             graph.time = clock.now
+            committedTime = clock.now
             let root = graph.update()
             laidOutSize = graph.layout(proposedSize)
             GeometryAnimation.apply(to: root, graph: graph)
@@ -148,7 +169,7 @@ final class ViewHost {
     func record(at time: Double) -> (size: CGSize, list: DisplayList) {
         advance(to: time)
         return worker.run {
-            clock.withCurrent {
+            peeking {
                 graph.time = time
                 let root = graph.update(peek: true)
                 let size = graph.layout(proposedSize)
@@ -162,11 +183,17 @@ final class ViewHost {
         }
     }
 
+    /// Runs a frame's work with the clock current and `Date()` reading the date of the last
+    /// committed update, as the bodies a frame evaluates again last ran then.
+    private func peeking<T>(_ body: () -> T) -> T {
+        clock.withCurrent { VirtualClock.withWallDate(clock.date(at: committedTime), body) }
+    }
+
     /// `record(at:)` for benchmarks: also the seconds spent resolving and laying out.
     func recordTimed(at time: Double) -> (size: CGSize, list: DisplayList, updateAndLayout: Double) {
         advance(to: time)
         return worker.run {
-            clock.withCurrent {
+            peeking {
                 let start = DispatchTime.now().uptimeNanoseconds
                 graph.time = time
                 let root = graph.update(peek: true)
