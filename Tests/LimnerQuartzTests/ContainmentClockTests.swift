@@ -64,7 +64,7 @@ private final class DeckController: UIViewController, @unchecked Sendable {
 
 @Suite("UIKit's child controllers and views on the layer clock")
 struct ContainmentClockTests {
-    func deck() -> (LayerHost, UIWindow, DeckController, ClockLog) {
+    private func deck() -> (LayerHost, UIWindow, DeckController, ClockLog) {
         let log = ClockLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         let deck = DeckController(log: log)
