@@ -52,7 +52,7 @@ open class UIWindow: UIView {
     /// shows, it stays alive from then on, so `AnimationRenderer(layer: makeWindow().layer)`
     /// renders a window nobody else holds (`UIWindow.visibleWindows`).
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
         UIWindow.shown.keep(self)
     }
@@ -62,8 +62,15 @@ open class UIWindow: UIView {
 
     private static let shown = ShownWindows()
 
-    /// Makes the window key.
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window key (the window that was key is no longer).
+    open func makeKey() {
+        UIWindow.shown.key?.isKeyWindow = false
+        isKeyWindow = true
+        UIWindow.shown.key = self
+    }
+
+    /// The key window, if one is shown.
+    static var keyWindow: UIWindow? { shown.key }
 
     open override func layerHost(_ host: LayerHost, didStartAt time: CFTimeInterval) {
         // The root controller, then the controllers of views inside it (children), appear.
@@ -83,4 +90,26 @@ private final class ShownWindows: @unchecked Sendable {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
     var all: [UIWindow] { lock.lock(); defer { lock.unlock() }; return windows }
+    private weak var storedKey: UIWindow?
+    var key: UIWindow? {
+        get { lock.lock(); defer { lock.unlock() }; return storedKey }
+        set { lock.lock(); storedKey = newValue; lock.unlock() }
+    }
+}
+
+/// The application (`UIApplication`): here, the windows shown and the key one, so code that
+/// reaches its window through `UIApplication.shared` (a "search again" that replaces the key
+/// window's root controller) works unchanged.
+open class UIApplication: @unchecked Sendable {
+    // Unchecked: it holds no state of its own; the windows are behind `ShownWindows`' lock.
+    /// The one application.
+    public static let shared = UIApplication()
+
+    init() {}
+
+    /// The windows made key and visible, oldest first.
+    open var windows: [UIWindow] { UIWindow.visibleWindows }
+
+    /// The window made key last (`makeKey()`, `makeKeyAndVisible()`).
+    open var keyWindow: UIWindow? { UIWindow.keyWindow }
 }

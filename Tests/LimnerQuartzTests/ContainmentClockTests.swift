@@ -127,4 +127,11 @@ struct ContainmentClockTests {
         _ = host.displayList(at: 0.5)
         #expect(log.entries.filter { $0.hasPrefix("card") } == ["card will appear 0.0", "card appear 0.0"])
     }
+
+    @Test func theApplicationKnowsTheWindowsShown() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.makeKeyAndVisible()
+        #expect(UIApplication.shared.windows.contains { $0 === window })
+        #expect(UIApplication.shared.keyWindow != nil)
+    }
 }
