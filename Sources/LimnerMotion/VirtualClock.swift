@@ -41,6 +41,68 @@ public final class VirtualClock: @unchecked Sendable {
         public let sequence: Int
         /// The work.
         public let action: () -> Void
+        /// Who runs it: the participant that was running code when it was scheduled (a layer
+        /// host sharing a view host's clock), or nil for the clock's owner. Not retained (a
+        /// host's pending callbacks must not keep it alive); once it is gone the event runs as
+        /// the owner's.
+        public private(set) weak var participant: (any VirtualClockParticipant)?
+
+        /// An event run by the clock's owner.
+        public init(time: Double, sequence: Int, action: @escaping () -> Void) {
+            self.init(time: time, sequence: sequence, participant: nil, action: action)
+        }
+
+        init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, action: @escaping () -> Void) {
+            self.time = time
+            self.sequence = sequence
+            self.action = action
+            self.participant = participant
+        }
+    }
+
+    /// The participant running code now, if any: what it schedules is its own (see
+    /// `VirtualClockParticipant`).
+    public private(set) var runningParticipant: (any VirtualClockParticipant)?
+
+    /// Runs `body` with `participant` running: the events it schedules are run through it.
+    public func running<T>(_ participant: (any VirtualClockParticipant)?, _ body: () throws -> T) rethrows -> T {
+        let previous = runningParticipant
+        runningParticipant = participant
+        defer { runningParticipant = previous }
+        return try body()
+    }
+
+    /// Takes `participant`'s pending events out of this clock and files them, in their order,
+    /// on `other` (a layer host moving onto the clock of the view that shows it). Timers
+    /// stay where they are.
+    public func moveEvents(of participant: any VirtualClockParticipant, to other: VirtualClock) {
+        guard other !== self else { return }
+        let mine = heap.filter { $0.participant === participant }
+        guard !mine.isEmpty else { return }
+        let rest = heap.filter { $0.participant !== participant }
+        heap = []
+        for e in rest { push(e) }
+        for e in mine.sorted(by: Self.precedes) {
+            other.sequence += 1
+            other.push(Event(time: e.time, sequence: other.sequence, participant: participant, action: e.action))
+        }
+    }
+
+    /// Back to time 0 for a host that replays from the start (a view host seeking back): its
+    /// own events and every timer are dropped; the events of participants stay (a layer host
+    /// shown in the view keeps its pending callbacks: its journal, not the replay, covers
+    /// what happened before).
+    public func restart() {
+        let kept = heap.filter { $0.participant != nil }
+        heap = []
+        for e in kept { push(e) }
+        timers = []
+        now = 0
+    }
+
+    /// Runs `event` the way its scheduler asks: through its participant, else with `run`.
+    public func perform(_ event: Event, else run: (Event) -> Void) {
+        if let participant = event.participant { participant.runEvent(event, on: self) } else { run(event) }
     }
 
     /// The time of the event being run, or of the last step.
@@ -86,7 +148,7 @@ public final class VirtualClock: @unchecked Sendable {
     public func schedule(at time: Double, _ action: @escaping () -> Void) {
         guard time.isFinite else { droppedEvents += 1; return }
         sequence += 1
-        push(Event(time: max(time, now), sequence: sequence, action: action))
+        push(Event(time: max(time, now), sequence: sequence, participant: runningParticipant, action: action))
     }
 
     /// Schedules `action` `delay` seconds from now (a negative delay is 0; NaN or infinite
@@ -232,6 +294,15 @@ public final class VirtualClock: @unchecked Sendable {
         }
         return top
     }
+}
+
+/// Something that runs its own events on a clock it shares: a layer host shown inside a
+/// view runs on the view host's clock, and the callbacks its layers schedule (delegates,
+/// completions, a `DispatchQueue.main.asyncAfter` in a callback) are run through it, so its
+/// journal and transactions are at the event's time.
+public protocol VirtualClockParticipant: AnyObject {
+    /// Runs `event` (its time is `clock.now`).
+    func runEvent(_ event: VirtualClock.Event, on clock: VirtualClock)
 }
 
 /// A timer on a virtual clock: what `Timer.publish`, `Timer.scheduledTimer` and a timer added

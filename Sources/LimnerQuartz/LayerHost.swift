@@ -17,7 +17,7 @@ import Foundation
 /// Changing the tree from outside while rewound drops the recorded future after that time.
 ///
 /// A host and its layers are confined to one thread at a time (they are not `Sendable`).
-public final class LayerHost {
+public final class LayerHost: VirtualClockParticipant {
     /// The root of the tree.
     public var rootLayer: CALayer { strongRoot ?? weakRoot ?? CALayer() }
     private let strongRoot: CALayer?
@@ -30,8 +30,14 @@ public final class LayerHost {
     /// The clock: LimnerMotion's `VirtualClock`, the one view hosts use. Its event queue holds
     /// the callbacks; its budget bounds them; while a callback runs it is
     /// `VirtualClock.current`, so `DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer` and
-    /// `CACurrentMediaTime()` in the callback follow it.
-    public let clock = VirtualClock()
+    /// `CACurrentMediaTime()` in the callback follow it. A host of its own at first; once the
+    /// tree is shown in a view (`LayerView`, `AnimationRenderer(layer:)`) it is the view
+    /// host's clock instance (`share(_:)`), which then runs the callbacks in its own order.
+    public private(set) var clock: VirtualClock
+    /// The clock the host made for itself.
+    private let ownClock = VirtualClock()
+    /// Whether the host runs on another host's clock (which then drives it).
+    public var sharesClock: Bool { clock !== ownClock }
     private struct Entry { let time: Double; let undo: () -> Void; let redo: () -> Void }
     private var journalEntries: [Entry] = []
     private var appliedCount = 0
@@ -55,6 +61,7 @@ public final class LayerHost {
     /// Hosts `rootLayer` (taking it out of any superlayer relation it keeps: its own
     /// superlayer, if any, is ignored while hosted).
     public init(rootLayer: CALayer) {
+        clock = ownClock
         strongRoot = rootLayer
         rootDelegate = rootLayer.delegate
         clock.owner = self
@@ -66,6 +73,7 @@ public final class LayerHost {
     private let rootDelegate: CALayerDelegate?
 
     private init(ownedBy layer: CALayer) {
+        clock = ownClock
         strongRoot = nil
         rootDelegate = nil
         weakRoot = layer
@@ -92,7 +100,27 @@ public final class LayerHost {
     }
 
     /// The host whose callback (or frame) is running on this thread, if any.
-    static var running: LayerHost? { VirtualClock.current?.owner as? LayerHost }
+    static var running: LayerHost? { VirtualClock.current?.runningParticipant as? LayerHost }
+
+    /// Runs from now on on `clock`, another host's (the view host showing this tree): the
+    /// pending callbacks move there, and that host runs them at their times, through this
+    /// host (`runEvent`), in one order with its own events. One view host shows a tree at a
+    /// time: showing it in another moves the callbacks again (timers started in callbacks
+    /// stay on the clock they were started on).
+    public func share(_ clock: VirtualClock) {
+        guard clock !== self.clock else { return }
+        self.clock.moveEvents(of: self, to: clock)
+        self.clock = clock
+    }
+
+    /// Runs a callback of this host that its clock reached (`VirtualClockParticipant`): the
+    /// journal and the host's time move to the event's, then the callback runs as this host.
+    public func runEvent(_ event: VirtualClock.Event, on clock: VirtualClock) {
+        if event.time > currentTime { redoJournal(upTo: event.time) }
+        currentTime = max(event.time, currentTime)
+        furthestTime = max(furthestTime, currentTime)
+        run(event.action)
+    }
 
     // MARK: Scheduling
 
@@ -115,7 +143,7 @@ public final class LayerHost {
     }
 
     func schedule(at time: Double, _ action: @escaping () -> Void) {
-        clock.schedule(at: time, action)
+        clock.running(self) { clock.schedule(at: time, action) }
     }
 
     /// Schedules the start and stop callbacks of an animation added to `layer`.
@@ -201,31 +229,46 @@ public final class LayerHost {
             currentTime = time
             return
         }
-        isReplaying = true
-        while appliedCount < journalEntries.count, journalEntries[appliedCount].time <= time {
-            journalEntries[appliedCount].redo()
-            appliedCount += 1
-        }
-        isReplaying = false
+        redoJournal(upTo: time)
         guard appliedCount == journalEntries.count else { currentTime = time; return }
+        if sharesClock {
+            // The view host showing the tree ran the callbacks due (`runEvent`).
+            currentTime = time
+            furthestTime = max(furthestTime, time)
+            return
+        }
         clock.now = currentTime
         clock.runEvents(upTo: time) { event in
-            currentTime = max(event.time, currentTime)
-            furthestTime = max(furthestTime, currentTime)
-            run(event.action)
+            clock.perform(event) { event in
+                currentTime = max(event.time, currentTime)
+                furthestTime = max(furthestTime, currentTime)
+                run(event.action)
+            }
         }
         clock.now = time
         currentTime = time
         furthestTime = max(furthestTime, time)
     }
 
+    /// Replays the journaled changes up to `time`.
+    private func redoJournal(upTo time: Double) {
+        isReplaying = true
+        while appliedCount < journalEntries.count, journalEntries[appliedCount].time <= time {
+            journalEntries[appliedCount].redo()
+            appliedCount += 1
+        }
+        isReplaying = false
+    }
+
     /// Runs user code as the current host, then commits and lays out.
     func run(_ action: () -> Void) {
-        clock.now = currentTime
-        clock.withCurrent {
-            action()
-            CATransaction.commitImplicit()
-            layoutIfNeeded()
+        if !sharesClock { clock.now = currentTime }
+        clock.running(self) {
+            clock.withCurrent {
+                action()
+                CATransaction.commitImplicit()
+                layoutIfNeeded()
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 /// Shows a Core Animation layer tree inside a view. The layer's bounds size is the view's
 /// ideal size; the tree is drawn at the frame's time by the layer's `LayerHost` (created on
-/// first use and kept by the layer), so its animations and callbacks run on the view
-/// graph's clock.
+/// first use and kept by the layer), which runs on the view host's `VirtualClock` instance:
+/// its animations, delegates, completions and `asyncAfter`s run at their virtual times in one
+/// order with the view's events.
 ///
 /// The view also keeps the layer's delegate alive (a `UIView` or `UIWindow`: a layer holds
 /// its delegate weakly, as Core Animation's does), so `AnimationRenderer(layer:
@@ -58,7 +59,12 @@ struct LayerNode: NodeBehavior {
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
-        let content = LayerHost.host(for: layer).displayList(at: time)
+        let host = LayerHost.host(for: layer)
+        let content = host.displayList(at: time)
+        // One clock: from here on the layer host runs on the view host's clock instance, which
+        // runs its callbacks in one order with the view's events. (A host this frame started
+        // caught up to the frame's time on its own clock first, as when rendered directly.)
+        if let clock = VirtualClock.current { host.share(clock) }
         builder.appendGroup(DisplayList.Group(content: content, opacity: builder.opacity, blendMode: builder.blendMode,
                                               filters: builder.shadows))
     }

@@ -20,8 +20,9 @@ final class ViewHost {
     var scale: CGFloat = 1 { didSet { graph.environment.displayScale = scale.isFinite && scale > 0 ? scale : 1 } }
     var isOpaque = false
     var threadCount = 2
-    /// The virtual clock (LimnerMotion's `VirtualClock`, the one layer hosts use too).
-    private(set) var clock: VirtualClock
+    /// The virtual clock (LimnerMotion's `VirtualClock`): the one instance of this host, which
+    /// a layer tree shown in the view shares (`LayerView`).
+    let clock: VirtualClock
     /// Whether the host has run its first update.
     private(set) var started = false
     /// The most events one `advance` runs before timer ticks are coalesced (the clock's budget).
@@ -86,7 +87,8 @@ final class ViewHost {
             graph.reset(rootView: root, environment: environment)
             clock.withCurrent { clock.taskExecutor.cancelAll() }
             committedTime = 0
-            clock = VirtualClock(startDate: clock.startDate, maximumEventsPerStep: clock.maximumEventsPerStep)
+            // The same clock instance from 0: a layer host shown in the view keeps running on it.
+            clock.restart()
             started = false
             configureGraph()
         }
@@ -108,7 +110,8 @@ final class ViewHost {
             let dropped = clock.droppedEvents
             let (count, overBudget) = clock.runEvents(upTo: time) { event in
                 graph.time = event.time
-                runUserCode(event.action)
+                // A layer host shown in the view runs its own callbacks (`LayerView`).
+                clock.perform(event) { runUserCode($0.action) }
                 settle()
             }
             eventsRun += count
