@@ -27,8 +27,9 @@ import Foundation
 ///
 /// **Seeking** (the contract both hosts keep): a frame at time t depends only on the events
 /// before t, never on which frames were drawn before. Going forward runs the events due;
-/// going back is the host's business — a view host starts again from 0 and replays, a layer
-/// host undoes its journal — and user code never runs twice for one instant of one timeline.
+/// going back is the host's business — a view host restarts its clock from 0 (`restart()`)
+/// and replays, a layer host undoes its journal (and, sharing a view host's clock, keeps its
+/// pending callbacks there) — and user code never runs twice for one instant of one timeline.
 public final class VirtualClock: @unchecked Sendable {
     // Safe: a clock is used only on its host's thread (the task-local below is bound there
     // while the host runs user code).
