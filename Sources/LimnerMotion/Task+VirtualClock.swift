@@ -35,6 +35,57 @@ extension Task where Success == Never, Failure == Never {
     }
 }
 
+// `Task { … }` made inside a view host. In `onAppear`, an action, a timer tick or a `.task`
+// step — while a view host (or a layer tree shown in one) runs your code on its thread — a
+// task started with the bare `Task { … }` runs on
+// the host's task executor, like a `.task`: its steps on the host's thread right after the
+// code that started it, its `Task.sleep` on the clock, and it is cancelled when the host goes
+// away or seeks back. An operation bound to an actor (`Task { @MainActor in … }`, a task made
+// in a `@MainActor` type) still runs there. Everywhere else (a `LayerHost` of its own, whose
+// clock has no one running task steps, included) these are the standard library's
+// `Task(priority: nil, operation:)`. Swift prefers them because they take no defaulted
+// argument (`Task(priority:)`, `Task(name:…)` are the standard library's, unchanged).
+
+extension Task where Failure == Never {
+    /// Starts `operation` as a task: on the host's task executor when made while a host runs
+    /// code on this thread, else as the standard library does.
+    @discardableResult
+    public init(@_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success) {
+        if let clock = VirtualClock.current, clock.taskExecutor.hostRunsJobs, VirtualClock.wallDate != nil {
+            let executor = clock.taskExecutor
+            let id = executor.reserveTaskID()
+            self.init(executorPreference: executor, priority: nil) {
+                defer { executor.taskEnded(id) }
+                return await operation()
+            }
+            let task = self
+            executor.register(id) { task.cancel() }
+        } else {
+            self.init(priority: nil, operation: operation)
+        }
+    }
+}
+
+extension Task where Failure == any Error {
+    /// Starts the throwing `operation` as a task: on the host's task executor when made while a
+    /// host runs code on this thread, else as the standard library does.
+    @discardableResult
+    public init(@_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success) {
+        if let clock = VirtualClock.current, clock.taskExecutor.hostRunsJobs, VirtualClock.wallDate != nil {
+            let executor = clock.taskExecutor
+            let id = executor.reserveTaskID()
+            self.init(executorPreference: executor, priority: nil) {
+                defer { executor.taskEnded(id) }
+                return try await operation()
+            }
+            let task = self
+            executor.register(id) { task.cancel() }
+        } else {
+            self.init(priority: nil, operation: operation)
+        }
+    }
+}
+
 extension Duration {
     /// The duration in seconds, as a `Double`.
     var inSeconds: Double {

@@ -22,8 +22,16 @@ public final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// the clock's budget dropped the wake-up (counted once each).
     public private(set) var abandonedSleeps = 0
 
-    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var tasks: [Int: @Sendable () -> Void] = [:]
     private var nextTaskID = 0
+
+    /// Whether the clock's host runs the queued steps (a view host does, after every settle
+    /// round); only then does a bare `Task { … }` made in the host's code start here.
+    public var hostRunsJobs: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return storedHostRunsJobs }
+        set { lock.lock(); storedHostRunsJobs = newValue; lock.unlock() }
+    }
+    private var storedHostRunsJobs = false
 
     /// An executor with no work.
     public init() {}
@@ -34,21 +42,29 @@ public final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     @discardableResult
     public func startTask(priority: TaskPriority? = nil, _ operation: @escaping () async -> Void) -> Task<Void, Never> {
         let body = UncheckedOperation(operation)
-        lock.lock()
-        let id = nextTaskID
-        nextTaskID += 1
-        lock.unlock()
+        let id = reserveTaskID()
         let task = Task(executorPreference: self, priority: priority) { [weak self] in
             await body.operation()
             self?.taskEnded(id)
         }
-        lock.lock()
-        tasks[id] = task
-        lock.unlock()
+        register(id) { task.cancel() }
         return task
     }
 
-    private func taskEnded(_ id: Int) {
+    /// A number for a task about to start here (`register` it once made).
+    func reserveTaskID() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        nextTaskID += 1
+        return nextTaskID
+    }
+
+    /// Keeps how to cancel task `id` until it ends (`cancelAll`).
+    func register(_ id: Int, cancel: @escaping @Sendable () -> Void) {
+        lock.lock(); tasks[id] = cancel; lock.unlock()
+    }
+
+    /// Task `id` ended.
+    func taskEnded(_ id: Int) {
         lock.lock(); tasks[id] = nil; lock.unlock()
     }
 
@@ -64,7 +80,7 @@ public final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
         lock.lock()
         let all = Array(tasks.values)
         lock.unlock()
-        for task in all { task.cancel() }
+        for cancel in all { cancel() }
         runJobs()
     }
 

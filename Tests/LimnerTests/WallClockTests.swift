@@ -79,6 +79,24 @@ private struct NanoTicker: View {
     }
 }
 
+/// A poller started with a bare `Task { … }` in `onAppear`, as view models write it.
+private final class PollModel: ObservableObject, @unchecked Sendable {
+    @Published var polls = 0
+    func start() {
+        Task {
+            while !Task.isCancelled {
+                try await Task.sleep(for: .seconds(0.5))
+                polls += 1
+            }
+        }
+    }
+}
+
+private struct Poller: View {
+    @StateObject private var model = PollModel()
+    var body: some View { Gauge(length: Double(model.polls) * 5).onAppear { model.start() } }
+}
+
 /// The dates a periodic timeline's updates see, and the dates `Date()` reads in `onAppear`.
 private final class DateLog: @unchecked Sendable {
     var entries: [Date] = []
@@ -134,6 +152,14 @@ struct WallClockTests {
         for (t, steps) in [(0.0, 0), (0.4, 0), (0.5, 1), (0.6, 1), (1.2, 2), (2.75, 5), (0.7, 1)] {
             let frame = try renderer.frame(at: t).premultipliedRGBA()
             #expect(frame == (try pixels(Gauge(length: Double(steps) * 5))), "at \(t) expected \(steps) steps")
+        }
+    }
+
+    @Test func taskStartedInOnAppearRunsOnTheClock() throws {
+        let renderer = AnimationRenderer(content: Poller())
+        for (t, polls) in [(0.0, 0), (0.4, 0), (0.5, 1), (1.2, 2), (2.75, 5), (0.7, 1)] {
+            let frame = try renderer.frame(at: t).premultipliedRGBA()
+            #expect(frame == (try pixels(Gauge(length: Double(polls) * 5))), "at \(t) expected \(polls) polls")
         }
     }
 

@@ -50,6 +50,7 @@ final class ViewHost {
          maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         graph = ViewGraph(rootView: rootView, maximumDepth: maximumDepth, maximumViewCount: maximumViewCount)
         clock = VirtualClock(startDate: startDate)
+        clock.taskExecutor.hostRunsJobs = true
         graph.startDate = startDate
         configureGraph()
     }
