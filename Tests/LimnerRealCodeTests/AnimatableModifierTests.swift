@@ -85,6 +85,10 @@ private let rows: [Row] = [
             .frame(width: 60, height: 30)
     },
     row("fill colour") { t in Circle().fill(mix((255, 149, 0), (175, 82, 222), t)).frame(width: 40, height: 40) },
+    row("font size") { t in Text("Ag").font(.system(size: 20 + 20 * t)).frame(width: 90, height: 60) },
+    row("font size (text style)") { t in
+        Text("Ag").font(t == 0 ? .title : t == 1 ? .largeTitle : .system(size: 31)).frame(width: 90, height: 60)
+    },
     row("trim") { t in Circle().trim(from: 0, to: 0.2 + 0.6 * t).stroke(.black, lineWidth: 6).frame(width: 50, height: 50).padding(6) },
 ]
 

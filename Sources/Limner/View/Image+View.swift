@@ -42,6 +42,9 @@ extension Image: View {
 
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        if systemName != nil, let effect = context.environment.symbolEffectPresentation {
+            return resolveUnderSymbolEffect(effect, in: context)
+        }
         let contents = self.contents
         if contents == nil { context.graph.report(.missingImage("\(self)")) }
         return [ResolvedNode(identity: context.identity, environment: context.environment,
