@@ -158,3 +158,46 @@ private func ink(_ p: Pixmap) -> (box: CGRect, maxAlpha: Int) {
         }
     }
 }
+
+/// A resizable symbol fills its frame with the glyph, as SF Symbols do, so a badge placed
+/// on its corner sits on the glyph.
+@Suite struct ResizableSymbolTests {
+    @Test func theGlyphFillsTheFrame() throws {
+        let p = try render(Image(systemName: "bell.fill").resizable().frame(width: 60, height: 60))
+        let box = ink(p).box
+        #expect(box.minX <= 1 && box.minY <= 1, "\(box)")
+        #expect(box.maxX >= 59 && box.maxY >= 59, "\(box)")
+    }
+
+    @Test func scaledToFitKeepsTheGlyphsAspectRatio() throws {
+        let p = try render(Image(systemName: "bell.fill").resizable().scaledToFit().frame(width: 100, height: 100))
+        let box = ink(p).box
+        // Material's bell is 16 × 19.5 units: 82 × 100 in a 100-point square, centred.
+        #expect(box.height >= 98, "\(box)")
+        #expect(box.width < 90 && box.width > 70, "\(box)")
+        #expect(abs(box.midX - 50) <= 1.5)
+    }
+
+    @Test func aBadgeOnTheCornerTouchesTheGlyph() throws {
+        let bell = Image(systemName: "bell.fill").resizable().scaledToFit().frame(width: 40, height: 40)
+            .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
+        let p = try render(bell)
+        // The badge's centre is within the glyph's box: no gap between them.
+        let glyph = ink(try render(Image(systemName: "bell.fill").resizable().scaledToFit().frame(width: 40, height: 40))).box
+        #expect(glyph.maxX >= 36 && glyph.minY <= 1, "\(glyph)")
+        expectPixel(p, 35, 5, (255, 59, 48), tolerance: 3)
+    }
+}
+
+@Suite struct SymbolNameTests {
+    /// Names from a sample of public code and from the issue that drew the placeholder before.
+    @Test(arguments: ["arrow.counterclockwise.circle.fill", "arrow.triangle.2.circlepath.camera", "arrowtriangle.right.fill",
+                      "chevron.up.chevron.down", "rectangle.expand.vertical", "scribble.variable", "suit.heart", "suit.heart.fill"])
+    func sampledNamesDrawAnIcon(_ name: String) throws {
+        #expect(Image.hasSystemImage(named: name))
+        let icon = try render(Image(systemName: name).font(.system(size: 30)))
+        let placeholder = try render(Image(systemName: "no.such.symbol.anywhere").font(.system(size: 30)))
+        #expect(icon.premultipliedRGBA() != placeholder.premultipliedRGBA())
+        #expect(ink(icon).maxAlpha == 255)
+    }
+}
