@@ -120,3 +120,37 @@ private let rows: [Row] = [
         #expect(Self.maxDifference(try animated.frame(at: 1.5), end) <= 2, "\(name): the end")
     }
 }
+
+/// A title that grows under `withAnimation`, with a bar below it that the growing text
+/// pushes down: the size interpolates at every frame and the layout follows it.
+private struct GrowingTitle: View {
+    var size: CGFloat? = nil
+    @State private var big = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Hello").font(.system(size: size ?? (big ? 40 : 20)))
+            Color.blue.frame(width: 20, height: 6)
+        }
+        .frame(width: 140, height: 70, alignment: .top)
+        .onAppear { if size == nil { withAnimation(.linear(duration: 1)) { big = true } } }
+    }
+}
+
+@Suite struct FontSizeAnimationTests {
+    @Test(arguments: [(0.25, 25.0), (0.5, 30.0), (0.75, 35.0), (1.2, 40.0)])
+    func theSizeAtEachTimeIsTheInterpolatedSize(_ time: Double, _ size: Double) throws {
+        let frame = try AnimationRenderer(content: GrowingTitle()).frame(at: time)
+        let expected = try render(GrowingTitle(size: CGFloat(size)))
+        #expect(AnimatableModifierTests.maxDifference(frame, expected) <= 2, "t = \(time): not \(size) pt")
+    }
+
+    @Test func theBarBelowMovesDownAsTheTextGrows() throws {
+        let renderer = AnimationRenderer(content: GrowingTitle())
+        func barTop(_ p: Pixmap) -> Int? {
+            (0..<p.height).first { y in let c = p.color(at: 70, CGFloat(y)); return c.a > 200 && c.b > 200 && c.r < 50 }
+        }
+        let tops = try [0.0, 0.25, 0.5, 0.75, 1.0].map { try #require(barTop(try renderer.frame(at: $0))) }
+        #expect(tops == tops.sorted() && Set(tops).count == tops.count, "\(tops)")
+    }
+}
