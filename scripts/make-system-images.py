@@ -318,7 +318,7 @@ EXTRA_SYMBOLS = {
     "heart.text.square.fill": "favorite", "bolt.heart.fill": "monitor_heart", "applelogo": "circle", "apple.logo": "circle",
 }
 
-# Names seen in a sample of public Swift code (70 `Image(systemName:)`, `UIImage(systemName:)`
+# Names seen in samples of public Swift code (`Image(systemName:)`, `UIImage(systemName:)`
 # and `systemImage:` uses found by the code search of issue 39's work) that the sets above
 # lacked, and the names the issue found drawing the placeholder in public files, where
 # Material has a fitting icon.
@@ -330,6 +330,11 @@ SAMPLED_SYMBOLS = {
     "chevron.up.chevron.down": "unfold_more", "rectangle.expand.vertical": "expand",
     "scribble": "gesture", "scribble.variable": "gesture",
     "suit.heart": "favorite_border", "suit.heart.fill": "favorite",
+    # A second sample of 78 uses (50 names).
+    "bubble": "chat_bubble_outline", "bubble.fill": "chat_bubble", "hand.point.up.left.fill": "touch_app",
+    "hand.point.up.left": "touch_app", "list.bullet.clipboard": "assignment", "list.bullet.clipboard.fill": "assignment",
+    "x.circle": "highlight_off", "x.circle.fill": "cancel", "bolt.horizontal.circle": "offline_bolt",
+    "bolt.horizontal.circle.fill": "offline_bolt",
 }
 
 for _sf, _material in SAMPLED_SYMBOLS.items():

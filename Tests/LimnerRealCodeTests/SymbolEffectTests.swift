@@ -192,7 +192,8 @@ private func ink(_ p: Pixmap) -> (box: CGRect, maxAlpha: Int) {
 @Suite struct SymbolNameTests {
     /// Names from a sample of public code and from the issue that drew the placeholder before.
     @Test(arguments: ["arrow.counterclockwise.circle.fill", "arrow.triangle.2.circlepath.camera", "arrowtriangle.right.fill",
-                      "chevron.up.chevron.down", "rectangle.expand.vertical", "scribble.variable", "suit.heart", "suit.heart.fill"])
+                      "chevron.up.chevron.down", "rectangle.expand.vertical", "scribble.variable", "suit.heart", "suit.heart.fill",
+                      "bubble.fill", "hand.point.up.left.fill", "list.bullet.clipboard.fill", "x.circle.fill", "bolt.horizontal.circle"])
     func sampledNamesDrawAnIcon(_ name: String) throws {
         #expect(Image.hasSystemImage(named: name))
         let icon = try render(Image(systemName: name).font(.system(size: 30)))

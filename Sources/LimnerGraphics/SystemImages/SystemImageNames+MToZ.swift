@@ -367,6 +367,8 @@ extension SystemImageSet {
         "wrench.and.screwdriver": "construction",
         "wrench.and.screwdriver.fill": "construction",
         "wrench.fill": "build",
+        "x.circle": "highlight_off",
+        "x.circle.fill": "cancel",
         "x.squareroot": "functions",
         "xmark": "close",
         "xmark.bin": "delete_forever",
