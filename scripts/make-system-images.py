@@ -318,6 +318,28 @@ EXTRA_SYMBOLS = {
     "heart.text.square.fill": "favorite", "bolt.heart.fill": "monitor_heart", "applelogo": "circle", "apple.logo": "circle",
 }
 
+# Names seen in samples of public Swift code (`Image(systemName:)`, `UIImage(systemName:)`
+# and `systemImage:` uses found by the code search of issue 39's work) that the sets above
+# lacked, and the names the issue found drawing the placeholder in public files, where
+# Material has a fitting icon.
+SAMPLED_SYMBOLS = {
+    "arrow.counterclockwise.circle.fill": "replay_circle_filled", "arrow.counterclockwise.circle": "replay_circle_filled",
+    "arrow.triangle.2.circlepath.camera": "flip_camera_ios", "arrow.triangle.2.circlepath.camera.fill": "flip_camera_ios",
+    "arrowtriangle.right.fill": "play_arrow", "arrowtriangle.left.fill": "arrow_left",
+    "arrowtriangle.up.fill": "arrow_drop_up", "arrowtriangle.down.fill": "arrow_drop_down",
+    "chevron.up.chevron.down": "unfold_more", "rectangle.expand.vertical": "expand",
+    "scribble": "gesture", "scribble.variable": "gesture",
+    "suit.heart": "favorite_border", "suit.heart.fill": "favorite",
+    # A second sample of 78 uses (50 names).
+    "bubble": "chat_bubble_outline", "bubble.fill": "chat_bubble", "hand.point.up.left.fill": "touch_app",
+    "hand.point.up.left": "touch_app", "list.bullet.clipboard": "assignment", "list.bullet.clipboard.fill": "assignment",
+    "x.circle": "highlight_off", "x.circle.fill": "cancel", "bolt.horizontal.circle": "offline_bolt",
+    "bolt.horizontal.circle.fill": "offline_bolt",
+}
+
+for _sf, _material in SAMPLED_SYMBOLS.items():
+    SYMBOLS.setdefault(_sf, _material)
+
 for _sf, _material in EXTRA_SYMBOLS.items():
     SYMBOLS.setdefault(_sf, _material)
 

@@ -62,7 +62,8 @@ import Testing
     @Test func quoteCard() throws {
         let p = try render(QuoteCard())
         expectPixel(p, 130, 1, systemPurple, tolerance: 6)
-        expectPixel(p, 130, 138, systemBlue, tolerance: 6)
+        // 1 % before the end of a purple-to-blue gradient mixed in OKLab: red 10 from blue's.
+        expectPixel(p, 130, 138, systemBlue, tolerance: 12)
         expectClear(p, 0, 0)
     }
 

@@ -85,6 +85,10 @@ private let rows: [Row] = [
             .frame(width: 60, height: 30)
     },
     row("fill colour") { t in Circle().fill(mix((255, 149, 0), (175, 82, 222), t)).frame(width: 40, height: 40) },
+    row("font size") { t in Text("Ag").font(.system(size: 20 + 20 * t)).frame(width: 90, height: 60) },
+    row("font size (text style)") { t in
+        Text("Ag").font(t == 0 ? .title : t == 1 ? .largeTitle : .system(size: 31)).frame(width: 90, height: 60)
+    },
     row("trim") { t in Circle().trim(from: 0, to: 0.2 + 0.6 * t).stroke(.black, lineWidth: 6).frame(width: 50, height: 50).padding(6) },
 ]
 
@@ -114,5 +118,39 @@ private let rows: [Row] = [
         #expect(Self.maxDifference(mid, end) > 8, "\(name): t = 0.5 already shows the end")
         // And the animation ends at the end value.
         #expect(Self.maxDifference(try animated.frame(at: 1.5), end) <= 2, "\(name): the end")
+    }
+}
+
+/// A title that grows under `withAnimation`, with a bar below it that the growing text
+/// pushes down: the size interpolates at every frame and the layout follows it.
+private struct GrowingTitle: View {
+    var size: CGFloat? = nil
+    @State private var big = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Hello").font(.system(size: size ?? (big ? 40 : 20)))
+            Color.blue.frame(width: 20, height: 6)
+        }
+        .frame(width: 140, height: 70, alignment: .top)
+        .onAppear { if size == nil { withAnimation(.linear(duration: 1)) { big = true } } }
+    }
+}
+
+@Suite struct FontSizeAnimationTests {
+    @Test(arguments: [(0.25, 25.0), (0.5, 30.0), (0.75, 35.0), (1.2, 40.0)])
+    func theSizeAtEachTimeIsTheInterpolatedSize(_ time: Double, _ size: Double) throws {
+        let frame = try AnimationRenderer(content: GrowingTitle()).frame(at: time)
+        let expected = try render(GrowingTitle(size: CGFloat(size)))
+        #expect(AnimatableModifierTests.maxDifference(frame, expected) <= 2, "t = \(time): not \(size) pt")
+    }
+
+    @Test func theBarBelowMovesDownAsTheTextGrows() throws {
+        let renderer = AnimationRenderer(content: GrowingTitle())
+        func barTop(_ p: Pixmap) -> Int? {
+            (0..<p.height).first { y in let c = p.color(at: 70, CGFloat(y)); return c.a > 200 && c.b > 200 && c.r < 50 }
+        }
+        let tops = try [0.0, 0.25, 0.5, 0.75, 1.0].map { try #require(barTop(try renderer.frame(at: $0))) }
+        #expect(tops == tops.sorted() && Set(tops).count == tops.count, "\(tops)")
     }
 }

@@ -101,8 +101,11 @@ import Testing
                                         .init(color: .green, location: .nan), .init(color: .black, location: 2)])
         let stops = gradient.resolvedStops(in: EnvironmentValues())
         #expect(stops.map(\.location) == [0.6, 0.6, 0.6, 1])
+        // A view's gradient styles interpolate perceptually by default and a canvas's
+        // shadings in the device space (docs/RealSwiftUIFiles.md); in one space they resolve
+        // to the same stops.
         let view = printedDisplayList(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)
-            .frame(width: 10, height: 10))
+            .frame(width: 10, height: 10).environment(\.gradientColorSpace, .device))
         let canvas = printedDisplayList(Canvas { c, size in
             c.fill(Path(CGRect(origin: .zero, size: size)),
                    with: .linearGradient(gradient, startPoint: CGPoint(x: 0, y: 5), endPoint: CGPoint(x: 10, y: 5)))

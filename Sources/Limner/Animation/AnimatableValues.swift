@@ -69,10 +69,12 @@ extension ResolveContext {
 
     /// A gradient with each stop's colour and location at its presented value.
     private func animatedGradient(_ gradient: Gradient) -> Gradient {
-        Gradient(stops: gradient.stops.enumerated().map { i, stop in
+        var presented = gradient
+        presented.stops = gradient.stops.enumerated().map { i, stop in
             Gradient.Stop(color: animatedColor(stop.color, "style.stop\(i).color"),
                           location: finiteAnimated(stop.location, "style.stop\(i).location"))
-        })
+        }
+        return presented
     }
 
     /// `value` animated when it is finite (a NaN target would poison the animator).

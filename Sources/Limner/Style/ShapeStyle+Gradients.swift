@@ -79,3 +79,73 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 }
+
+// Interpolation spaces (iOS 16): `Gradient.colorSpace(_:)`, `AnyGradient.colorSpace(_:)`,
+// and the `AnyGradient` forms of the static members, so
+// `.fill(.linearGradient(Gradient(colors: [.red, .green]).colorSpace(.device), startPoint: .leading, endPoint: .trailing))`
+// and `.fill(Color.blue.gradient.colorSpace(.perceptual))` compile and draw as asked.
+
+extension Gradient {
+    /// This gradient interpolating its colours in `space` (see `Gradient.ColorSpace`).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
+        var g = self
+        g.interpolationSpace = space
+        return AnyGradient(g)
+    }
+}
+
+extension AnyGradient {
+    /// This gradient interpolating its colours in `space` (see `Gradient.ColorSpace`).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { gradient.colorSpace(space) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient of an `AnyGradient` (top to bottom unless told).
+    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom) -> LinearGradient {
+        LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient of an `AnyGradient`.
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0,
+                                      endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient of an `AnyGradient`.
+    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center,
+                                          startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient of an `AnyGradient`.
+    public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full-turn gradient of an `AnyGradient`.
+    public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
+    }
+}
+
+private struct GradientColorSpaceKey: EnvironmentKey {
+    static let defaultValue = Gradient.ColorSpace.perceptual
+}
+
+extension EnvironmentValues {
+    /// The space gradient styles below interpolate in when the gradient does not say
+    /// (`Gradient.colorSpace(_:)`): `.perceptual` (OKLab) by default, as SwiftUI's gradients
+    /// on iOS 16 and later; `.device` (sRGB) for what Core Graphics, Skia, CSS and SwiftUI's
+    /// `.device` draw. Limner's option (SwiftUI has no such environment value):
+    /// `.environment(\.gradientColorSpace, .device)`.
+    public var gradientColorSpace: Gradient.ColorSpace {
+        get { self[GradientColorSpaceKey.self] }
+        set { self[GradientColorSpaceKey.self] = newValue }
+    }
+}

@@ -92,7 +92,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     }
 
     func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
-        ShadingPaint(paint: .linearGradient(stops: gradient.resolvedStops(in: environment),
+        ShadingPaint(paint: .linearGradient(stops: gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace),
                                           start: startPoint.point(in: rect), end: endPoint.point(in: rect), spread: .pad))
     }
 }
@@ -118,7 +118,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
     }
 
     func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
-        ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: rect),
+        ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace), center: center.point(in: rect),
                                           startRadius: Double(startRadius), endRadius: Double(endRadius), spread: .pad))
     }
 }
@@ -147,7 +147,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle {
 
     func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         let unitToRect = CGAffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-        return ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment),
+        return ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace),
                                                  center: CGPoint(x: center.x, y: center.y),
                                                  startRadius: Double(startRadiusFraction), endRadius: Double(endRadiusFraction),
                                                  spread: .pad),
@@ -191,7 +191,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
         var start = startAngle.radians, end = endAngle.radians
         if !start.isFinite || !end.isFinite { start = 0; end = 0 }
         if end - start > turn { start = end - turn }
-        var stops = gradient.resolvedStops(in: environment)
+        var stops = gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace)
         let span = end - start
         if span < turn, span >= 0, let first = stops.first, let last = stops.last {
             let f = span / turn

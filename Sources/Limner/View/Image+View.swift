@@ -42,6 +42,9 @@ extension Image: View {
 
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
+        if systemName != nil, let effect = context.environment.symbolEffectPresentation {
+            return resolveUnderSymbolEffect(effect, in: context)
+        }
         let contents = self.contents
         if contents == nil { context.graph.report(.missingImage("\(self)")) }
         return [ResolvedNode(identity: context.identity, environment: context.environment,
@@ -85,9 +88,18 @@ struct ImageLayout: NodeBehavior {
 
     private var isSymbol: Bool { image.systemName != nil && !image.isResizable }
 
+    /// For a resizable symbol of the set: its glyph's bounds in the icon's 24-unit box. A
+    /// resizable SF Symbol fills its frame with the glyph (its ideal size, and so its aspect
+    /// ratio under `scaledToFit()`, is the glyph's), not with the icon font's padded box.
+    private var resizableGlyphBounds: CGRect? {
+        guard image.isResizable, let name = image.systemName, SystemImageSet.contains(name) else { return nil }
+        return SystemImageSet.glyphBounds(named: name)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ResolvedNode) -> CGSize {
         guard let contents else { return .zero }
         if isSymbol { return ImageLayout.symbolSize(node.environment) }
+        if let glyph = resizableGlyphBounds { return proposal.replacingUnspecifiedDimensions(by: glyph.size) }
         return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: contents.size) : contents.size
     }
 
@@ -107,6 +119,11 @@ struct ImageLayout: NodeBehavior {
             // The drawing area fills the frame; the icon's margin falls outside it.
             let unit = rect.width / (ImageLayout.iconBox - 2 * ImageLayout.iconMargin)
             rect = rect.insetBy(dx: -ImageLayout.iconMargin * unit, dy: -ImageLayout.iconMargin * unit)
+        } else if let glyph = resizableGlyphBounds, rect.width > 0, rect.height > 0 {
+            // The glyph's bounds fill the frame; the rest of the box falls outside it.
+            let sx = rect.width / glyph.width, sy = rect.height / glyph.height
+            rect = CGRect(x: -glyph.minX * sx, y: -glyph.minY * sy,
+                          width: ImageLayout.iconBox * sx, height: ImageLayout.iconBox * sy)
         }
         let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect) : nil
         builder.image(contents, label: "image \(contents.pixmap.width)×\(contents.pixmap.height)", rect: rect, tint: tint,

@@ -1,15 +1,22 @@
 import Foundation
 
 // SF Symbols effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`,
-// `.symbolEffect(.pulse)`, `.symbolEffect(.variableColor.iterative.reversing)`, … compile and
-// are accepted. They are a documented no-op: Limner's symbols are single-layer outlines, so
-// there are no layers to pulse or colour in turn, and the symbol is drawn as it is at rest
-// (which is also what SwiftUI shows once a discrete effect ends, or with Reduce Motion).
+// `.symbolEffect(.pulse)`, `.symbolEffect(.scale.up, isActive: on)`, … Limner's symbols are
+// single-layer outlines, so every effect runs on the whole symbol (what SF Symbols does with
+// a symbol that has one layer, or with `.wholeSymbol`): bounce, pulse, scale, breathe,
+// rotate, wiggle and disappear move, scale or fade the symbol over time (see
+// `SymbolEffectTimeline` for their curves and durations). The effects that need layers
+// (`variableColor`, which colours layers in turn; `replace`, which swaps one symbol's layers
+// for another's; `appear`, whose active state is the symbol at rest) are a documented no-op:
+// the symbol is drawn at rest, as SwiftUI shows it once a discrete effect ends.
 
-/// An effect on an SF Symbol (SwiftUI's `SymbolEffect`). Accepted; drawn at rest.
+/// An effect on an SF Symbol (SwiftUI's `SymbolEffect`): every effect is a
+/// `NamedSymbolEffect`.
 public protocol SymbolEffect: Sendable {}
 
-/// How an effect repeats and how fast it runs (SwiftUI's `SymbolEffectOptions`). Accepted.
+/// How an effect repeats and how fast it runs (SwiftUI's `SymbolEffectOptions`): a
+/// discrete effect (`value:`) plays once by default, an indefinite one (`isActive:`) repeats
+/// while active; `speed` divides every duration.
 public struct SymbolEffectOptions: Sendable, Hashable {
     var repeatCount: Int? = nil
     var speed: Double = 1
@@ -108,18 +115,24 @@ extension SymbolEffect where Self == NamedSymbolEffect {
 }
 
 extension View {
-    /// Runs a symbol effect while `isActive` (SwiftUI's `symbolEffect(_:options:isActive:)`).
-    /// Accepted; the symbol is drawn at rest (see `SymbolEffect`).
+    /// Runs a symbol effect on the symbol images below while `isActive` (SwiftUI's
+    /// `symbolEffect(_:options:isActive:)`): a repeating effect (pulse, bounce, breathe,
+    /// rotate, wiggle) plays from the moment it becomes active, a state effect (`scale`,
+    /// `disappear`) moves to its active state and back when `isActive` turns false.
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        self
+        modifier(SymbolEffectModifier(effect: effect as? NamedSymbolEffect, options: options, trigger: .active(isActive)))
     }
 
-    /// Runs a discrete symbol effect when `value` changes (SwiftUI's
-    /// `symbolEffect(_:options:value:)`). Accepted; the symbol is drawn at rest.
+    /// Runs a discrete symbol effect on the symbol images below each time `value` changes
+    /// (SwiftUI's `symbolEffect(_:options:value:)`): once by default, `options` times.
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
-        self
+        modifier(SymbolEffectModifier(effect: effect as? NamedSymbolEffect, options: options,
+                                      trigger: .value(AnyEquatable(value))))
     }
 
-    /// Removes symbol effects below (SwiftUI's `symbolEffectsRemoved(_:)`). Accepted.
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+    /// Removes the symbol effects above from the symbol images below (SwiftUI's
+    /// `symbolEffectsRemoved(_:)`).
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.symbolEffectPresentation) { if isEnabled { $0 = nil } }
+    }
 }

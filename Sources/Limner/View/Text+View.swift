@@ -7,15 +7,36 @@ extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let behavior: any NodeBehavior
         let missing: [Unicode.Scalar]
+        let (text, environment) = presentingFontSize(in: context)
         if runs.isEmpty {
-            let layout = TextNodeLayout(text: self, environment: context.environment)
+            let layout = TextNodeLayout(text: text, environment: environment)
             (behavior, missing) = (layout, layout.layout.unsupportedScalars)
         } else {
-            let layout = ConcatenatedTextLayout(text: self, environment: context.environment)
+            let layout = ConcatenatedTextLayout(text: text, environment: environment)
             (behavior, missing) = (layout, layout.unsupportedScalars)
         }
         if !missing.isEmpty { context.graph.report(.missingGlyphs(String(String.UnicodeScalarView(missing)))) }
-        return [ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)]
+        return [ResolvedNode(identity: context.identity, environment: environment, behavior: behavior)]
+    }
+
+    /// The text and environment with the font's point size presented at the frame's time:
+    /// a change of size under an animation (`.font(.system(size: big ? 40 : 20))`, `.title`
+    /// → `.largeTitle`) interpolates the size, and the text is laid out at each size on the
+    /// way, as SwiftUI's text interpolates between sizes of one font. The text's own font
+    /// (`Text.font(_:)`) animates when it has one, else the environment's. Weight, design
+    /// and family change at once. In a concatenation, runs with their own font keep it.
+    private func presentingFontSize(in context: ResolveContext) -> (Text, EnvironmentValues) {
+        var text = self, environment = context.environment
+        let size = Double((font ?? environment.font ?? .body).size)
+        let presented = context.animated(size, "font.size")
+        guard presented != size, presented.isFinite else { return (text, environment) }
+        let points = CGFloat(max(0, presented))
+        if let own = font {
+            text.font = own.withSize(points)
+        } else {
+            environment.font = (environment.font ?? .body).withSize(points)
+        }
+        return (text, environment)
     }
 }
 

@@ -27,6 +27,19 @@ public enum SystemImageSet {
         return try? Path(data)
     }
 
+    /// The bounds of `name`'s outline in its 24×24 box (nil for an unknown name): what a
+    /// resizable symbol stretches to its frame, as SF Symbols fit the glyph rather than the
+    /// icon font's padded box. Cached per name.
+    public static func glyphBounds(named name: String) -> CGRect? {
+        cache.lock.lock()
+        if let hit = cache.bounds[name] { cache.lock.unlock(); return hit }
+        cache.lock.unlock()
+        guard let box = outline(named: name)?.boundingRect, box.width > 0, box.height > 0,
+              box.width.isFinite, box.height.isFinite else { return nil }
+        cache.lock.lock(); cache.bounds[name] = box; cache.lock.unlock()
+        return box
+    }
+
     /// The placeholder for unknown names: a box with both diagonals, as one outline filled
     /// with the non-zero rule.
     public static var placeholderOutline: Path {
@@ -77,6 +90,7 @@ public enum SystemImageSet {
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
         var images: [String: ImageContents] = [:]
+        var bounds: [String: CGRect] = [:]
         var reported: Set<String> = []
     }
     private static let cache = Cache()

@@ -230,7 +230,11 @@ public enum Shaper {
     /// no; an emoji selector (U+FE0F), a keycap (U+20E3), a skin-tone modifier, a ZWJ sequence
     /// of emoji, a flag (regional indicators) or a scalar whose default is emoji presentation
     /// say yes; a text-default emoji (❤, ☀, ✔) is an emoji when the primary font lacks it, as
-    /// on Apple platforms where Apple Color Emoji comes before the symbol fonts.
+    /// on Apple platforms where Apple Color Emoji comes before the symbol fonts. The system
+    /// fonts stand in for Apple's, which have no Miscellaneous Symbols or Dingbats (U+2600–27BF):
+    /// a bare ❤ (U+2764), ♥, ☀, ⚠ or ✔ in a system font is an emoji there even where Inter
+    /// (or another embedded family) has a black glyph for it, as a bare ❤ in SwiftUI's
+    /// `Text` is Apple Color Emoji's red heart. U+FE0E still asks for the text form.
     static func wantsEmojiPresentation(_ cluster: [Unicode.Scalar], primary: FontInstance) -> Bool {
         guard let first = cluster.first else { return false }
         if cluster.contains("\u{FE0E}") { return false }
@@ -241,7 +245,13 @@ public enum Shaper {
         if properties.isEmojiPresentation { return true }
         guard properties.isEmoji, first.value > 0x7F else { return false }
         if cluster.contains("\u{200D}") { return true }
+        if (0x2600...0x27BF).contains(first.value), isSystemStandIn(primary) { return true }
         return !primary.face.covers(first)
+    }
+
+    /// Whether a face is one of the embedded families that stand in for Apple's system fonts.
+    private static func isSystemStandIn(_ instance: FontInstance) -> Bool {
+        ["inter", "notoserif", "quicksand", "jetbrainsmono"].contains(SystemFonts.normalized(instance.face.familyName))
     }
 
     // MARK: Features and output
