@@ -117,7 +117,8 @@ struct DeviceLayoutTests {
     @Test("A view reads the preset's size classes from its environment")
     func environmentSizeClasses() throws {
         func read(_ config: ViewImageConfig) throws -> [String] {
-            let image = try recorded(SizeClassSwatch(), as: .image(layout: .device(config: config), scale: 1))
+            let image = try recorded(SizeClassSwatch(), as: .image(layout: .device(config: config), scale: 1),
+                                     testName: "sizeClassRead")
             let y = Int(config.safeArea.top + 100)
             let width = CGFloat(image.width) - config.safeArea.leading - config.safeArea.trailing
             return [config.safeArea.leading + width / 4, config.safeArea.leading + width * 3 / 4].map { x in

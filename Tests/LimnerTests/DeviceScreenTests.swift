@@ -39,7 +39,7 @@ private func draw<V: View>(_ view: V, on screen: DeviceScreen) throws -> Pixmap 
     try ImageRenderer(content: screen.host(view)).renderedPixmap()
 }
 
-private func sizeClasses(on screen: DeviceScreen) throws -> (horizontal: String, vertical: String) {
+private func readSizeClasses(on screen: DeviceScreen) throws -> (horizontal: String, vertical: String) {
     let image = try draw(SizeClassSwatch(), on: screen)
     let safe = screen.safeFrame
     func name(_ x: CGFloat) -> String {
@@ -100,17 +100,17 @@ struct DeviceScreenTests {
         func screen(_ width: CGFloat, _ height: CGFloat, _ idiom: DeviceScreen.Idiom) -> DeviceScreen {
             DeviceScreen(size: CGSize(width: width, height: height), idiom: idiom)
         }
-        #expect(try sizeClasses(on: phone) == ("compact", "regular"))
-        #expect(try sizeClasses(on: screen(844, 390, .phone)) == ("compact", "compact"))
-        #expect(try sizeClasses(on: screen(926, 428, .phone)) == ("regular", "compact"))   // a Pro Max
-        #expect(try sizeClasses(on: screen(1194, 834, .pad)) == ("regular", "regular"))
-        #expect(try sizeClasses(on: screen(694, 768, .pad)) == ("regular", "regular"))     // two thirds
-        #expect(try sizeClasses(on: screen(592, 834, .pad)) == ("compact", "regular"))     // half
-        #expect(try sizeClasses(on: screen(320, 1024, .pad)) == ("compact", "regular"))    // a third
+        #expect(try readSizeClasses(on: phone) == ("compact", "regular"))
+        #expect(try readSizeClasses(on: screen(844, 390, .phone)) == ("compact", "compact"))
+        #expect(try readSizeClasses(on: screen(926, 428, .phone)) == ("regular", "compact"))   // a Pro Max
+        #expect(try readSizeClasses(on: screen(1194, 834, .pad)) == ("regular", "regular"))
+        #expect(try readSizeClasses(on: screen(694, 768, .pad)) == ("regular", "regular"))     // two thirds
+        #expect(try readSizeClasses(on: screen(592, 834, .pad)) == ("compact", "regular"))     // half
+        #expect(try readSizeClasses(on: screen(320, 1024, .pad)) == ("compact", "regular"))    // a third
         // Given explicitly, or not at all.
-        #expect(try sizeClasses(on: DeviceScreen(size: CGSize(width: 100, height: 100), horizontalSizeClass: .regular,
+        #expect(try readSizeClasses(on: DeviceScreen(size: CGSize(width: 100, height: 100), horizontalSizeClass: .regular,
                                                  verticalSizeClass: .compact)) == ("regular", "compact"))
-        #expect(try sizeClasses(on: DeviceScreen(size: CGSize(width: 100, height: 100))) == ("none", "none"))
+        #expect(try readSizeClasses(on: DeviceScreen(size: CGSize(width: 100, height: 100))) == ("none", "none"))
         let plain = try ImageRenderer(content: SizeClassSwatch().frame(width: 20, height: 10)).renderedPixmap()
         #expect(plain.pixel(x: 2, y: 5) == black && plain.pixel(x: 17, y: 5) == black)
         // A view can still set them itself.
