@@ -29,11 +29,10 @@ test: bootstrap
 package-use: bootstrap
 	JOBS=$(JOBS) scripts/check-package-use
 
-## The API documentation (DocC, swift-docc-plugin) into .build/docs; any warning fails it.
+## The API documentation of every library product (DocC, swift-docc-plugin), one static site in
+## .build/docs; any warning fails it (scripts/docs).
 docs: bootstrap
-	swift package --allow-writing-to-directory .build/docs generate-documentation --target Limner \
-		--warnings-as-errors --transform-for-static-hosting --output-path .build/docs
-	@echo "Documentation in .build/docs (serve the folder, open /documentation/limner)"
+	scripts/docs .build/docs
 
 ## The snapshot-testing example package against its committed references (docs/SnapshotTesting.md).
 test-examples-snapshot: bootstrap

@@ -211,10 +211,10 @@ let package = Package(
         .testTarget(name: "LimnerPlayerTests", dependencies: ["LimnerPlayer", "LimnerGallery", "CSDL2"]),
         // Everyday SwiftUI views (Corpus/, written against SwiftUI's API with only the import
         // changed) and the tests of the everyday API and its fidelity fixes.
-        .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner"]),
+        .testTarget(name: "LimnerEverydayTests", dependencies: ["Limner", "LimnerTestSupport"]),
         // Real-code idioms: previews (#Preview, PreviewProvider, the registry), the everyday
         // names public files use, animatable modifiers, and a corpus in public files' style.
-        .testTarget(name: "LimnerRealCodeTests", dependencies: ["Limner", "SwiftUI", "UIKit"]),
+        .testTarget(name: "LimnerRealCodeTests", dependencies: ["Limner", "SwiftUI", "UIKit", "LimnerTestSupport"]),
         .testTarget(name: "LimnerSnapshotTestingTests", dependencies: ["LimnerSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LimnerGoldenTests",

@@ -18,6 +18,9 @@ import re
 import sys
 
 FENCE = re.compile(r"^```(\w*)\s*$")
+# The README's stand-in for the URL of a user's copy of Limner (it has no public home); the
+# manifest must use exactly this, and the check replaces it with a tagged local clone.
+PLACEHOLDER_URL = "https://example.com/your-copy-of/Limner.git"
 
 
 def blocks(path):
@@ -80,6 +83,8 @@ def main():
     found = pattern.findall(code)
     if len(found) != 1:
         sys.exit(f"{where}: expected one .package(url: …, from: …) line, found {len(found)}")
+    if found[0][0] != PLACEHOLDER_URL:
+        sys.exit(f"{where}: the manifest's Limner URL is {found[0][0]}; the README's one placeholder is {PLACEHOLDER_URL}")
     if found[0][1] != args.version:
         sys.exit(f"{where}: the manifest depends on {found[0][1]}, the release is {args.version}")
     code = pattern.sub(f'.package(url: "{args.url}", from: "{args.version}")', code)

@@ -1,7 +1,7 @@
 // swift-tools-version:6.2
 // An example of a package that uses Limner: its own views, rendered from its own command line
-// (`LimnerCLI`). In your package, depend on Limner by URL and version instead of by path:
-//     .package(url: "https://github.com/limner-swift/Limner", from: "0.1.0"),
+// (`LimnerCLI`). Your package can depend on Limner by path like this, or by a git URL and a
+// version tag as the README's "Use Limner in your package" shows.
 import PackageDescription
 
 let package = Package(

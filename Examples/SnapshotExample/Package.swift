@@ -9,7 +9,7 @@ let package = Package(
     name: "SnapshotExample",
     dependencies: [
         // Limner by relative path (this example lives inside its repository); an app would
-        // write `.package(url: "https://github.com/…/Limner", from: "…")`.
+        // depend on it by a git URL and a version tag (README, "Use Limner in your package").
         .package(name: "Limner", path: "../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],

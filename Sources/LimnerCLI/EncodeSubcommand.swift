@@ -3,6 +3,10 @@ import Foundation
 import Limner
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `encode`: writes a directory of PNG frames (as `animate -o DIR` leaves them,

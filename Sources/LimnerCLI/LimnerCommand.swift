@@ -3,6 +3,10 @@ import Foundation
 import Limner
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A command-line program for your own views: list them, mark the type `@main`, and the

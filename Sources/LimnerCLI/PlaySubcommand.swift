@@ -4,6 +4,10 @@ import Limner
 import LimnerPlayer
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `play`: opens a scene in a live window (SDL2: X11 or Wayland).

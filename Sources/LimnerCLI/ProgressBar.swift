@@ -1,6 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A one-line progress bar on standard error (items done, items per second, time left),

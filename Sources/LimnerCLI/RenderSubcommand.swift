@@ -3,6 +3,10 @@ import Foundation
 import Limner
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The default pixels per point of `render` and `animate`: 2, so images look sharp on today's
@@ -141,7 +145,7 @@ package enum OutputFile {
         try data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     let code = errno
@@ -165,6 +169,17 @@ package enum OutputFile {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
             if mkdir(current, 0o755) != 0 && errno != EEXIST { throw failure(current, errno) }
         }
+    }
+
+    /// The C library's `write(2)` (spelled through its module: `write` here is this type's).
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
     }
 
     private static func failure(_ path: String, _ code: Int32) -> CommandFailure {

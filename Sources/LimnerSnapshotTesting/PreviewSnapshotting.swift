@@ -33,8 +33,16 @@ extension Snapshotting where Value == PreviewRegistry.Entry, Format == Pixmap {
 /// ```
 ///
 /// - Parameters:
-///   - matching: Only the previews whose file stem or name contains this text (nil: all).
-///   - precision, perceptualPrecision, scale: As for `.preview`.
+///   - filter: Only the previews whose file stem or name contains this text (nil: all).
+///   - precision: The share of pixels that must match, as for `.preview`.
+///   - perceptualPrecision: How alike a pixel must be to match, as for `.preview`.
+///   - scale: Pixels per point.
+///   - record: The record mode for these snapshots (nil: the current configuration's).
+///   - fileID: The file the assertion is in (where the references are found).
+///   - filePath: The path of that file.
+///   - testName: The test's name, the first part of each reference's name.
+///   - line: The line a failure is reported at.
+///   - column: The column a failure is reported at.
 /// - Returns: The number of previews snapshotted (a test can check it is not zero).
 @discardableResult
 public func assertPreviewSnapshots(

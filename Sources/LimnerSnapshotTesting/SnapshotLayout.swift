@@ -6,18 +6,19 @@ import Limner
 /// Limner's views.
 ///
 /// Call sites name the cases only (`.sizeThatFits`, `.fixed(width:height:)`,
-/// `.device(config:)`), so a test reads the same as one written for an iOS simulator. Where
-/// SwiftUI is absent (Linux) the type is also spelled `SwiftUISnapshotLayout`; on macOS that
+/// `.device(config:)`), so a test reads the same as one written for an iOS simulator. Off
+/// Apple platforms (Linux) the type is also spelled `SwiftUISnapshotLayout`; on macOS that
 /// name is pointfree's own (which has no `.device`), so this type keeps its own name.
 ///
 /// Every layout fills the picture with the colour scheme's system background first (white,
 /// or black in dark mode, as a `UIHostingController`'s view is) and then draws the view:
 /// - `.sizeThatFits`: the picture is the view's ideal size (proposed `.unspecified`).
 /// - `.fixed(width:height:)`: the view is proposed that size and centred in it.
-/// - `.device(config:)`: the view is proposed the screen minus the safe area and centred
-///   there; the picture is the whole screen, at the device's scale unless the strategy's
-///   `scale` says otherwise. Limner has no safe area a view could ignore, so a background
-///   stops at the insets rather than running under the status bar.
+/// - `.device(config:)`: the view is laid out as on the device (`DeviceScreen`): proposed
+///   the screen minus the safe area and centred there, with the device's size classes in the
+///   environment; a view with `.ignoresSafeArea()` (a background, say) runs under the status
+///   bar and the home indicator. The picture is the whole screen, at the device's scale
+///   unless the strategy's `scale` says otherwise.
 public enum LimnerSnapshotLayout: Sendable, Hashable {
     /// Centre the view in a device's screen, inside its safe area.
     case device(config: ViewImageConfig)
@@ -26,15 +27,6 @@ public enum LimnerSnapshotLayout: Sendable, Hashable {
     /// The view's own ideal size.
     case sizeThatFits
 
-    /// The picture's size in points (nil: the view's) and the insets the view is laid out in.
-    var frame: (size: CGSize?, safeArea: EdgeInsets) {
-        switch self {
-        case .device(let config): (config.size, config.safeArea)
-        case .fixed(let width, let height): (CGSize(width: width, height: height), EdgeInsets())
-        case .sizeThatFits: (nil, EdgeInsets())
-        }
-    }
-
     /// The scale a layout implies when the strategy gives none: the device's, else 1.
     var defaultScale: CGFloat {
         if case .device(let config) = self, let scale = config.scale { return scale }
@@ -42,9 +34,11 @@ public enum LimnerSnapshotLayout: Sendable, Hashable {
     }
 }
 
-#if !canImport(SwiftUI)
-/// swift-snapshot-testing's name for the layout of a SwiftUI snapshot (Linux only: on Apple
-/// platforms pointfree declares it).
+// Keyed on the platform, not on `canImport(SwiftUI)`: on Linux that would depend on whether
+// Limner's own opt-in `SwiftUI` module happened to be built first.
+#if !canImport(Darwin)
+/// swift-snapshot-testing's name for the layout of a SwiftUI snapshot (off Apple platforms
+/// only: there pointfree declares it).
 public typealias SwiftUISnapshotLayout = LimnerSnapshotLayout
 #endif
 

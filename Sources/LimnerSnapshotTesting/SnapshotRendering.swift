@@ -25,13 +25,18 @@ struct SnapshotFrame<Content: View>: View {
     }
 
     @ViewBuilder private var framed: some View {
-        let (size, insets) = layout.frame
-        if let size {
-            content
-                .frame(width: max(0, size.width - insets.leading - insets.trailing),
-                       height: max(0, size.height - insets.top - insets.bottom))
-                .padding(insets)
-        } else {
+        switch layout {
+        case .device(let config):
+            if let screen = config.screen {
+                screen.host(content)
+            } else {
+                content
+                    .environment(\.horizontalSizeClass, config.horizontalSizeClass)
+                    .environment(\.verticalSizeClass, config.verticalSizeClass)
+            }
+        case .fixed(let width, let height):
+            content.frame(width: max(0, width), height: max(0, height))
+        case .sizeThatFits:
             content
         }
     }

@@ -6,8 +6,9 @@ import Limner
 // that also runs on an iOS simulator.
 #if !(os(iOS) || os(tvOS))
 
-/// A device's screen for `.image(layout: .device(config:))`: its size in points, its scale
-/// and its safe-area insets, under the preset names swift-snapshot-testing gives them.
+/// A device's screen for `.image(layout: .device(config:))`: its size in points, its scale,
+/// its safe-area insets and its size classes, under the preset names swift-snapshot-testing
+/// gives them.
 ///
 /// ```swift
 /// assertSnapshot(of: SettingsScreen(), as: .image(layout: .device(config: .iPhone13)))
@@ -15,9 +16,18 @@ import Limner
 /// ```
 ///
 /// Sizes and safe areas are pointfree's (the real devices' points); each preset adds the
-/// device's real scale (pointfree leaves it to the simulator's screen). Limner has no safe
-/// area to ignore: the view is laid out in the screen minus the insets, centred there, and
-/// the whole screen is filled with the system background first (see `SwiftUISnapshotLayout`).
+/// device's real scale (pointfree leaves it to the simulator's screen). The view is laid out
+/// as on the device (`DeviceScreen`, which previews on a device use too): the whole screen
+/// filled with the system background, the view proposed the safe area and centred there; a
+/// view with `.ignoresSafeArea()` draws under the status bar and the home indicator.
+///
+/// The size classes are those pointfree's presets carry in their `traits`
+/// (`UITraitCollection`): a phone is compact × regular in portrait and compact × compact in
+/// landscape, where the large phones (8 Plus, XR, XS Max, 12 and 13 Pro Max) are regular ×
+/// compact; an iPad is regular × regular, compact × regular in the narrow split views. A view
+/// reads them with `@Environment(\.horizontalSizeClass)` and `@Environment(\.verticalSizeClass)`.
+/// Pointfree's other traits (left-to-right layout, the medium content size) are Limner's
+/// defaults already.
 public struct ViewImageConfig: Sendable, Hashable {
     /// A phone's orientation.
     public enum Orientation: Sendable, Hashable {
@@ -61,12 +71,31 @@ public struct ViewImageConfig: Sendable, Hashable {
     public var size: CGSize?
     /// Pixels per point of the device's screen; nil leaves it to the strategy (1).
     public var scale: CGFloat?
+    /// The horizontal size class the view reads (nil: none).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// The vertical size class the view reads (nil: none).
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     /// Creates a configuration.
-    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, scale: CGFloat? = nil) {
+    public init(safeArea: EdgeInsets = EdgeInsets(), size: CGSize? = nil, scale: CGFloat? = nil,
+                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
         self.safeArea = safeArea
         self.size = size
         self.scale = scale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// A device's screen, with the size classes of its idiom at that size.
+    private init(_ screen: DeviceScreen, scale: CGFloat) {
+        self.init(safeArea: screen.safeArea, size: screen.size, scale: scale,
+                  horizontalSizeClass: screen.horizontalSizeClass, verticalSizeClass: screen.verticalSizeClass)
+    }
+
+    /// The screen the view is laid out on (nil when the configuration has no size).
+    var screen: DeviceScreen? {
+        size.map { DeviceScreen(size: $0, safeArea: safeArea, horizontalSizeClass: horizontalSizeClass,
+                                verticalSizeClass: verticalSizeClass) }
     }
 
     /// A phone: `portrait` and `landscape` are the same screen turned, with its insets.
@@ -74,9 +103,11 @@ public struct ViewImageConfig: Sendable, Hashable {
                               portraitInsets: EdgeInsets, landscapeInsets: EdgeInsets) -> ViewImageConfig {
         switch orientation {
         case .portrait:
-            ViewImageConfig(safeArea: portraitInsets, size: CGSize(width: width, height: height), scale: scale)
+            ViewImageConfig(DeviceScreen(size: CGSize(width: width, height: height), safeArea: portraitInsets, idiom: .phone),
+                            scale: scale)
         case .landscape:
-            ViewImageConfig(safeArea: landscapeInsets, size: CGSize(width: height, height: width), scale: scale)
+            ViewImageConfig(DeviceScreen(size: CGSize(width: height, height: width), safeArea: landscapeInsets, idiom: .phone),
+                            scale: scale)
         }
     }
 
@@ -207,7 +238,7 @@ public struct ViewImageConfig: Sendable, Hashable {
             }
             size = CGSize(width: width, height: long)
         }
-        return ViewImageConfig(safeArea: safeArea, size: size, scale: 2)
+        return ViewImageConfig(DeviceScreen(size: size, safeArea: safeArea, idiom: .pad), scale: 2)
     }
 
     private static func full(_ orientation: Orientation) -> TabletOrientation {

@@ -112,7 +112,8 @@ extension Snapshotting where Value: View, Format == String {
     public static var displayList: Snapshotting { .displayList() }
 
     /// The view's display list as text, laid out for `layout` in `colorScheme` (without the
-    /// system background the image strategies draw).
+    /// system background the image strategies draw; a `.device` layout's screen fills its
+    /// own, as the device does).
     public static func displayList(layout: LimnerSnapshotLayout = .sizeThatFits,
                                    colorScheme: ColorScheme = .light) -> Snapshotting {
         let renderer = SnapshotRenderer(layout: layout, colorScheme: colorScheme, scale: nil)

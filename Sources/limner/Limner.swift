@@ -11,7 +11,7 @@ struct LimnerTool: LimnerCommand {
     static let scenes: [LimnerScene] = GalleryScenes.all
     static var commandName: String { "limner" }
     static var abstract: String { "Render SwiftUI-style scenes to pixels on Linux." }
-    static var version: String { LimnerVersion.current }
+    static var version: String { LimnerRelease.current }
     static var additionalSubcommands: [any ParsableCommand.Type] {
         [GalleryCommand.self, BenchCommand.self, QuartzCommand.self]
     }

@@ -61,7 +61,7 @@ import Glibc
     @Test func versionPrintsTheRelease() throws {
         let run = try limner(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == LimnerVersion.current)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == LimnerRelease.current)
     }
 
     @Test func listsDoNotTruncateNames() throws {

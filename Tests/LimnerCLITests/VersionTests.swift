@@ -2,7 +2,7 @@ import Foundation
 import Limner
 import Testing
 
-/// One version everywhere: `LimnerVersion.current`, the newest release in CHANGELOG.md, and
+/// One version everywhere: `LimnerRelease.current`, the newest release in CHANGELOG.md, and
 /// the README's dependency line.
 @Suite struct VersionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func versionIsSemantic() {
-        #expect(LimnerVersion.current.range(of: #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#,
+        #expect(LimnerRelease.current.range(of: #"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$"#,
                                             options: .regularExpression) != nil)
     }
 
@@ -21,7 +21,7 @@ import Testing
         let releases = try read("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## [") }
             .map { String($0.dropFirst(4).prefix { $0 != "]" }) }
         let versions = releases.filter { $0 != "Unreleased" }
-        #expect(versions.first == LimnerVersion.current, "\(releases)")
+        #expect(versions.first == LimnerRelease.current, "\(releases)")
         // Unreleased (if there) comes first; releases are newest first.
         #expect(releases.firstIndex(of: "Unreleased").map { $0 == 0 } ?? true)
     }
@@ -31,7 +31,7 @@ import Testing
         let lines = readme.split(separator: "\n").filter { $0.contains(".package(url:") && $0.contains("from:") }
         #expect(!lines.isEmpty)
         for line in lines {
-            #expect(line.contains("from: \"\(LimnerVersion.current)\""), "\(line)")
+            #expect(line.contains("from: \"\(LimnerRelease.current)\""), "\(line)")
         }
     }
 }

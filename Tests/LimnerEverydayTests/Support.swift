@@ -1,5 +1,7 @@
 import Testing
 @testable import Limner
+// The pixel helpers (`RGBA`, `Pixmap.color(at:)`, `contains`, `count`) for every file of this target.
+@_exported import LimnerTestSupport
 
 /// Renders `view` at `scale` (its ideal size unless `proposal` says otherwise).
 func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Pixmap {
@@ -14,39 +16,6 @@ func expectSamePixels<A: View, B: View>(_ a: A, _ b: B, sourceLocation: SourceLo
     let pa = try render(a, scale: 2), pb = try render(b, scale: 2)
     #expect(pa.width == pb.width && pa.height == pb.height, sourceLocation: sourceLocation)
     #expect(pa.premultipliedRGBA() == pb.premultipliedRGBA(), sourceLocation: sourceLocation)
-}
-
-/// A straight-alpha pixel.
-struct RGBA: Equatable, CustomStringConvertible {
-    var r, g, b, a: Int
-    var description: String { "(\(r), \(g), \(b), a \(a))" }
-}
-
-extension Pixmap {
-    /// The straight-alpha pixel at a point (in points, for a pixmap rendered at `scale`).
-    func color(at x: CGFloat, _ y: CGFloat, scale: CGFloat = 1) -> RGBA {
-        let px = min(max(Int(x * scale), 0), width - 1), py = min(max(Int(y * scale), 0), height - 1)
-        let p = pixel(x: px, y: py)
-        guard p.a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
-        func un(_ c: UInt8) -> Int { Int((Double(c) * 255 / Double(p.a)).rounded()) }
-        return RGBA(r: un(p.r), g: un(p.g), b: un(p.b), a: Int(p.a))
-    }
-
-    /// Whether the rectangle (points) holds a pixel within `tolerance` of `rgb` and opaque.
-    func contains(_ rgb: (Int, Int, Int), in rect: CGRect, scale: CGFloat = 1, tolerance: Int = 40) -> Bool {
-        let x0 = max(0, Int(rect.minX * scale)), x1 = min(width, Int(rect.maxX * scale))
-        let y0 = max(0, Int(rect.minY * scale)), y1 = min(height, Int(rect.maxY * scale))
-        guard x0 < x1, y0 < y1 else { return false }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let c = color(at: CGFloat(x) / scale, CGFloat(y) / scale, scale: scale)
-                if c.a > 200, abs(c.r - rgb.0) <= tolerance, abs(c.g - rgb.1) <= tolerance, abs(c.b - rgb.2) <= tolerance {
-                    return true
-                }
-            }
-        }
-        return false
-    }
 }
 
 /// Checks that the pixel at (x, y) is opaque and within `tolerance` of `rgb`.

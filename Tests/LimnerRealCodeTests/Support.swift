@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Limner
+// The pixel helpers (`RGBA`, `Pixmap.color(at:)`, `contains`, `count`) for every file of this target.
+@_exported import LimnerTestSupport
 
 /// Renders `view` at `scale` (its ideal size unless `proposal` says otherwise).
 func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Pixmap {
@@ -15,52 +17,6 @@ func frame<V: View>(_ view: V, at time: Double, proposal: ProposedViewSize = .un
     let renderer = AnimationRenderer(content: view)
     renderer.proposedSize = proposal
     return try renderer.frame(at: time)
-}
-
-/// A straight-alpha pixel.
-struct RGBA: Equatable, CustomStringConvertible {
-    var r, g, b, a: Int
-    var description: String { "(\(r), \(g), \(b), a \(a))" }
-}
-
-extension Pixmap {
-    /// The straight-alpha pixel at a point (in points, for a pixmap rendered at `scale`).
-    func color(at x: CGFloat, _ y: CGFloat, scale: CGFloat = 1) -> RGBA {
-        let px = min(max(Int(x * scale), 0), width - 1), py = min(max(Int(y * scale), 0), height - 1)
-        let p = pixel(x: px, y: py)
-        guard p.a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
-        func un(_ c: UInt8) -> Int { Int((Double(c) * 255 / Double(p.a)).rounded()) }
-        return RGBA(r: un(p.r), g: un(p.g), b: un(p.b), a: Int(p.a))
-    }
-
-    /// Whether the rectangle (points) holds an opaque pixel within `tolerance` of `rgb`.
-    func contains(_ rgb: (Int, Int, Int), in rect: CGRect, scale: CGFloat = 1, tolerance: Int = 40) -> Bool {
-        let x0 = max(0, Int(rect.minX * scale)), x1 = min(width, Int(rect.maxX * scale))
-        let y0 = max(0, Int(rect.minY * scale)), y1 = min(height, Int(rect.maxY * scale))
-        guard x0 < x1, y0 < y1 else { return false }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let c = color(at: CGFloat(x) / scale, CGFloat(y) / scale, scale: scale)
-                if c.a > 200, abs(c.r - rgb.0) <= tolerance, abs(c.g - rgb.1) <= tolerance, abs(c.b - rgb.2) <= tolerance {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
-    /// The number of opaque pixels within `tolerance` of `rgb` in the rectangle (points).
-    func count(_ rgb: (Int, Int, Int), in rect: CGRect? = nil, tolerance: Int = 24) -> Int {
-        let r = rect ?? CGRect(x: 0, y: 0, width: width, height: height)
-        var n = 0
-        for y in max(0, Int(r.minY))..<min(height, Int(r.maxY)) {
-            for x in max(0, Int(r.minX))..<min(width, Int(r.maxX)) {
-                let c = color(at: CGFloat(x), CGFloat(y))
-                if c.a > 200, abs(c.r - rgb.0) <= tolerance, abs(c.g - rgb.1) <= tolerance, abs(c.b - rgb.2) <= tolerance { n += 1 }
-            }
-        }
-        return n
-    }
 }
 
 /// Checks that the pixel at (x, y) is opaque and within `tolerance` of `rgb`.

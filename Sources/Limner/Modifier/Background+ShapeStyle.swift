@@ -2,10 +2,12 @@
 // the shape laid out like any background (proposed the view's size, centred).
 
 extension View {
-    /// Fills the view's frame with `style` behind it (`.background(.white)`). The safe-area
-    /// edges do not apply to rendered images.
+    /// Fills the view's frame with `style` behind it (`.background(.white)`). As in SwiftUI,
+    /// on `edges` where the frame reaches the safe area's edge the fill runs on to the
+    /// screen's edge (`ignoresSafeArea`); that matters only on a device's screen
+    /// (`DeviceScreen`), everywhere else the whole canvas is safe.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape`, in the view's frame, with `style` behind the view.
@@ -18,9 +20,10 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
-    /// Fills the view's frame with `style` in front of it.
+    /// Fills the view's frame with `style` in front of it (running on under the safe area on
+    /// `edges`, as `background(_:ignoresSafeAreaEdges:)` does).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
+        overlay(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape`, in the view's frame, with `style` in front of the view.

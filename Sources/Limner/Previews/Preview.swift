@@ -121,6 +121,15 @@ public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleBy
         public var portraitInsets: EdgeInsets
         /// The safe-area insets in landscape (left orientation).
         public var landscapeInsets: EdgeInsets
+        /// A phone or a tablet (decides the size classes).
+        public var idiom: DeviceScreen.Idiom = .phone
+
+        /// The screen in an orientation, as a view is laid out on it (size, safe area, size
+        /// classes).
+        public func deviceScreen(landscape: Bool) -> DeviceScreen {
+            DeviceScreen(size: landscape ? CGSize(width: size.height, height: size.width) : size,
+                         safeArea: landscape ? landscapeInsets : portraitInsets, idiom: idiom)
+        }
     }
 
     /// The default screen: a 6.1-inch iPhone with a Dynamic Island (iPhone 15/16: 393 × 852,
@@ -136,7 +145,7 @@ public struct PreviewDevice: RawRepresentable, Sendable, Hashable, ExpressibleBy
         if name.contains("ipad") {
             return Screen(size: CGSize(width: 834, height: 1194),
                           portraitInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
-                          landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+                          landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), idiom: .pad)
         }
         if name.contains(" se") || name.contains("iphone 8") {
             return Screen(size: CGSize(width: 375, height: 667),

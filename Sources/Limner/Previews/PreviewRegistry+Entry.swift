@@ -66,13 +66,9 @@ extension PreviewRegistry {
         /// The view that `render(scale:)` draws, with the proposal it is drawn for.
         func previewView() -> (view: AnyView, proposal: ProposedViewSize) {
             let layout = configuration.layout
-            var screenSize = CGSize.zero, insets = EdgeInsets()
-            if layout == .device {
-                let screen = (configuration.device ?? PreviewDevice(rawValue: "")).screen
-                let landscape = configuration.orientation.isLandscape
-                screenSize = landscape ? CGSize(width: screen.size.height, height: screen.size.width) : screen.size
-                insets = landscape ? screen.landscapeInsets : screen.portraitInsets
-            }
+            let device = (configuration.device ?? PreviewDevice(rawValue: "")).screen
+                .deviceScreen(landscape: configuration.orientation.isLandscape)
+            let screenSize = layout == .device ? device.size : .zero
             let view: AnyView
             switch make() {
             case .view(let v):
@@ -99,7 +95,7 @@ extension PreviewRegistry {
                 let size = CGSize(width: max(0, w), height: max(0, h))
                 return (AnyView(view.frame(width: size.width, height: size.height)), ProposedViewSize(size))
             case .device:
-                return (AnyView(DeviceScreen(size: screenSize, insets: insets, content: view)), ProposedViewSize(screenSize))
+                return (AnyView(device.host(view)), ProposedViewSize(screenSize))
             }
         }
 
@@ -147,27 +143,5 @@ extension PreviewRegistry {
         }
         if let firstError { throw firstError }
         return written
-    }
-}
-
-/// A device screen for a preview: the system background over the whole screen, the content
-/// proposed the safe area and centred in it, the safe area set for `ignoresSafeArea`.
-struct DeviceScreen: View {
-    let size: CGSize
-    let insets: EdgeInsets
-    let content: AnyView
-
-    var body: some View {
-        let safe = CGRect(x: insets.leading, y: insets.top,
-                          width: max(0, size.width - insets.leading - insets.trailing),
-                          height: max(0, size.height - insets.top - insets.bottom))
-        ZStack(alignment: .topLeading) {
-            Color(uiColor: .systemBackground)
-            content
-                .frame(width: safe.width, height: safe.height)
-                .padding(insets)
-        }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .environment(\.safeAreaRegion, SafeAreaRegion(screen: CGRect(origin: .zero, size: size), safe: safe))
     }
 }
