@@ -1,7 +1,9 @@
 // swift-tools-version:6.2
 //
 // Limner: SwiftUI's graphics system on Linux.
-// Targets are layered bottom-up; each depends only on the ones above it in this file.
+// Targets are layered bottom-up; each depends only on the ones above it in this file, except
+// that `LimnerRaster` depends on `LimnerRasterAVX2`, which is defined in `avx2Targets` and
+// appended to the list last (it exists only on x86-64 hosts).
 // See docs/ARCHITECTURE.md for what each owns.
 import PackageDescription
 import CompilerPluginSupport

@@ -24,7 +24,7 @@ public struct GoldenTolerance: Sendable, Equatable, CustomStringConvertible {
     /// coverage box-filtered 16×16 (make_references.py), so edge pixels differ by the
     /// reference's sampling error, and colours by the rounding of two pipelines. Measured
     /// (`SceneGoldenTests.suiteStatistics` prints it) over the 90 scenes without an override,
-    /// 1,337,952 pixels, after the fixes of this change:
+    /// 1,337,952 pixels, after the flattening, gradient-stop and rounded-rectangle fixes:
     ///
     ///     largest channel difference of a pixel   0: 81.77 %   1: 14.88 %   2: 2.10 %
     ///                                             3: 0.64 %    4: 0.18 %    5: 0.30 %   6: 0.10 %
@@ -35,7 +35,7 @@ public struct GoldenTolerance: Sendable, Equatable, CustomStringConvertible {
     /// remains is not noise but single pixels where the models genuinely differ (edges
     /// crossing inside a pixel, pixel centres within ~1e-3 of a hard gradient stop or a
     /// conic seam). So `channel: 6` admits all AA and rounding noise (the curve-flattening
-    /// error before this change alone reached 20) and `outliers: 0.005` admits those
+    /// error before those fixes alone reached 20) and `outliers: 0.005` admits those
     /// isolated pixels; the worst scene uses 0.42 % (gradient-linear-hard-stops, 68 of 16384
     /// pixels on its stop boundaries), the next 0.09 % (transform-mirror, star crossings).
     /// A real bug moves whole edges or areas: the 0.1 px flattening error failed 20 scenes

@@ -79,9 +79,3 @@ extension ViewGraph {
         try LargeStackWorker().run(body)
     }
 }
-
-/// Moves a value to the worker thread of `withLargeStack`, which the caller waits for.
-final class UncheckedBox<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
-}

@@ -9,6 +9,11 @@
 /// parent for the same child again returns the same object, so the state lookups of one
 /// update find their keys by reference instead of walking two equal chains. Equality stays
 /// structural, so an identity made before a pruning still finds its records.
+///
+/// An interned parent holds its children and every child holds its parent: a cycle, cut
+/// downwards when the table lets identities go (a pruning, the table's end), so a graph's
+/// identities are freed with it. An identity still named elsewhere (a display list that
+/// outlives its graph) keeps its chain to the root, which is all equality and printing read.
 final class ViewIdentity: Hashable, CustomStringConvertible {
     /// One step of the path.
     enum Component: Hashable, CustomStringConvertible {
@@ -66,14 +71,15 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
     }
 
     /// The interning table of the root this identity descends from (nil: not interned).
-    private let table: IdentityTable?
+    /// Unowned: the table owns its root, and only its graph's updates ask for children.
+    private unowned let table: IdentityTable?
     /// The children asked for and kept (interned identities only).
-    private var children: [Step: ViewIdentity] = [:]
+    fileprivate var children: [Step: ViewIdentity] = [:]
     /// The table's generation when this identity was last asked for.
     private var lastUse: UInt32 = 0
 
     /// One step as the children's key: plain integers, and the identifier for `id` steps.
-    private struct Step: Hashable {
+    fileprivate struct Step: Hashable {
         let kind: UInt8
         let payload: Int
         let key: AnyHashable?
@@ -134,12 +140,30 @@ final class ViewIdentity: Hashable, CustomStringConvertible {
     fileprivate func prune(keeping generation: UInt32) -> Int {
         var kept = 0
         var stack: [ViewIdentity] = [self]
+        var dropped: [ViewIdentity] = []
         while let identity = stack.popLast() {
-            identity.children = identity.children.filter { $0.value.lastUse == generation }
-            kept += identity.children.count
-            stack.append(contentsOf: identity.children.values)
+            var keep: [Step: ViewIdentity] = [:]
+            for (step, child) in identity.children {
+                if child.lastUse == generation { keep[step] = child } else { dropped.append(child) }
+            }
+            identity.children = keep
+            kept += keep.count
+            stack.append(contentsOf: keep.values)
         }
+        // A dropped identity's descendants were not asked for either (a child is only
+        // reached through its parent); cut their links so the subtree is freed.
+        Self.releaseDescendants(of: dropped)
         return kept
+    }
+
+    /// Empties the children of `roots` and of all their descendants (iteratively: trees may
+    /// be deep), ending the parent–child cycles below them.
+    fileprivate static func releaseDescendants(of roots: [ViewIdentity]) {
+        var stack = roots
+        while let identity = stack.popLast() {
+            stack.append(contentsOf: identity.children.values)
+            identity.children = [:]
+        }
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -203,6 +227,11 @@ final class IdentityTable {
     private var keptAtLastPrune = 0
     /// The root all interned identities descend from.
     private(set) lazy var root = ViewIdentity(table: self)
+
+    deinit {
+        // The interned tree is a cycle (parents hold children, children their parents).
+        ViewIdentity.releaseDescendants(of: [root])
+    }
 
     /// Starts an update: prunes what the previous one did not use when the table has grown,
     /// then moves to a new generation.

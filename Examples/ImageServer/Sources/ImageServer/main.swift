@@ -20,6 +20,9 @@ struct Options {
     var images: String?
     /// Print where a card's time goes for these queries (`--profile 'title=…'`), then exit.
     var profile: [String] = []
+    /// Render this many cards in this process without HTTP, printing the resident memory
+    /// after 1 000 and after all of them, then exit (`--soak 10000`: is memory flat?).
+    var soak: Int?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -40,6 +43,7 @@ struct Options {
             case "--brand-font": brandFont = try value(flag)
             case "--images": images = try value(flag)
             case "--profile": profile.append(try value(flag))
+            case "--soak": soak = try integer(flag, 1...10_000_000)
             case "--workers": workers = try integer(flag, 1...256)
             case "--queue": queue = try integer(flag, 0...100_000)
             case "--max-wait":
@@ -90,6 +94,22 @@ do {
                                                  images: options.images.map { URL(fileURLWithPath: $0) })
             print(entry + "\t" + [phases.record, phases.raster, phases.encode, phases.total]
                 .map { String(format: "%.2f", $0 * 1000) }.joined(separator: "\t"))
+        }
+        exit(0)
+    }
+    if let soak = options.soak {
+        /// This process's resident memory in MB (Linux; 0 elsewhere).
+        func residentMB() -> Double {
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+                  let kB = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+            return kB / 1024
+        }
+        let themes = CardTheme.allCases
+        for i in 0..<soak {
+            let request = try CardRequest(format: .png, query: ["title": "Card \(i)", "theme": themes[i % themes.count].rawValue])
+            _ = try CardRenderer.render(request)
+            if i + 1 == 1000 || i + 1 == soak { print("resident memory after \(i + 1) renders: \(String(format: "%.1f", residentMB())) MB") }
         }
         exit(0)
     }

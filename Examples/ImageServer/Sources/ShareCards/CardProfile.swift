@@ -16,24 +16,13 @@ public enum CardProfile {
     /// Profiles one card request (a fresh renderer per run, as the server makes per request).
     public static func measure(_ card: CardRequest, images: URL? = nil, runs: Int = 20) throws -> Phases {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let badge = try card.avatar.map { try CardRenderer.avatar($0, in: images) } ?? (card.badge ? CardRenderer.badgeImage : nil)
-        func renderer() -> ImageRenderer<some View> {
-            let view = ShareCard(title: card.title, subtitle: card.subtitle, theme: card.theme, badge: badge,
-                                 titleFamily: card.brandFont ? CardServer.brandFamily : nil)
-                .frame(width: card.width, height: card.height)
-            let r = ImageRenderer(content: view)
-            r.proposedSize = ProposedViewSize(width: card.width, height: card.height)
-            r.scale = card.scale
-            r.isOpaque = true
-            return r
-        }
         var record: [Double] = [], render: [Double] = [], encode: [Double] = []
         for _ in 0..<max(1, runs) {
             var start = ContinuousClock.now
-            _ = renderer().displayList
+            _ = try CardRenderer.renderer(for: card, images: images).displayList
             record.append((ContinuousClock.now - start).seconds)
             start = .now
-            let pixmap = try renderer().renderedPixmap()
+            let pixmap = try CardRenderer.renderer(for: card, images: images).renderedPixmap()
             render.append((ContinuousClock.now - start).seconds)
             start = .now
             switch card.format {

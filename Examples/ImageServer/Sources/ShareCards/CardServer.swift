@@ -113,21 +113,24 @@ public enum CardRenderer {
         throw HTTPError(.badRequest, message: "no avatar named '\(name)'")
     }
 
-    /// The card's pixels in the request's format.
-    public static func render(_ card: CardRequest, images: URL? = nil) throws -> Data {
+    /// The renderer of a card request: the card view at the request's size and scale, opaque.
+    /// A fresh renderer per request (the server renders on several threads at once).
+    static func renderer(for card: CardRequest, images: URL? = nil) throws -> ImageRenderer<some View> {
         let badge = try card.avatar.map { try avatar($0, in: images) } ?? (card.badge ? badgeImage : nil)
         let view = ShareCard(title: card.title, subtitle: card.subtitle, theme: card.theme,
                              badge: badge,
                              titleFamily: card.brandFont ? CardServer.brandFamily : nil)
             .frame(width: card.width, height: card.height)
-            // The card's own background stops about 5 pt short of the bottom edge (a Limner
-            // layout difference still to find); the theme's gradient behind the whole frame
-            // keeps that strip from showing black.
-            .background(Rectangle().fill(card.theme.background))
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: card.width, height: card.height)
         renderer.scale = card.scale
         renderer.isOpaque = true
+        return renderer
+    }
+
+    /// The card's pixels in the request's format.
+    public static func render(_ card: CardRequest, images: URL? = nil) throws -> Data {
+        let renderer = try self.renderer(for: card, images: images)
         switch card.format {
         // zlib level 1 with the Sub filter: a card is flat colour and horizontal runs of
         // gradient, where this costs little size and saves most of the encoding time.

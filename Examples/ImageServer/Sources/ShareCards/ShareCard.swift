@@ -102,16 +102,21 @@ public struct ShareCard: View {
         .padding(64)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background {
-            ZStack(alignment: .topLeading) {
-                Rectangle().fill(theme.background)
-                if theme != .plain {
-                    Circle()
-                        .fill(RadialGradient(colors: [theme.accent.opacity(0.45), theme.accent.opacity(0)],
-                                             center: .center, startRadius: 0, endRadius: 320))
-                        .frame(width: 640, height: 640)
-                        .offset(x: 720, y: -260)
+            // The glow is an overlay of the background rectangle, so its 640-pt frame cannot
+            // make the background taller than the card (as a ZStack sibling it would: a
+            // ZStack is as tall as its tallest child, and the rectangle would then sit 5 pt
+            // above the card's bottom edge — SwiftUI lays it out the same way).
+            Rectangle()
+                .fill(theme.background)
+                .overlay(alignment: .topLeading) {
+                    if theme != .plain {
+                        Circle()
+                            .fill(RadialGradient(colors: [theme.accent.opacity(0.45), theme.accent.opacity(0)],
+                                                 center: .center, startRadius: 0, endRadius: 320))
+                            .frame(width: 640, height: 640)
+                            .offset(x: 720, y: -260)
+                    }
                 }
-            }
         }
         .clipped()
     }

@@ -24,6 +24,12 @@ import Testing
                 let topLeft = pixmap.pixel(x: 4, y: 4), bottomRight = pixmap.pixel(x: 1195, y: 625)
                 #expect(topLeft.r > 230 && topLeft.b < 115)
                 #expect(bottomRight.b > topLeft.b)
+                // The card's own background reaches every edge: its last row is the
+                // gradient, as bright as the row above it (no dark strip).
+                for x in stride(from: 0, to: 1200, by: 100) {
+                    let last = pixmap.pixel(x: x, y: 629), above = pixmap.pixel(x: x, y: 620)
+                    #expect(last.r > 200 && abs(Int(last.r) - Int(above.r)) < 6, "x = \(x): \(last) under \(above)")
+                }
             }
         }
     }
