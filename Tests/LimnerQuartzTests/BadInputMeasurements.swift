@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LimnerQuartz
+@testable import LimnerUIKit
+import LimnerGeometry
+
+/// The cases Fuzz/README.md gives before/after figures for, run alone under
+/// `/usr/bin/time -v` (peak memory and time): `LIMNER_MEASURE=1 swift test --skip-build
+/// --filter BadInputMeasurements/<name>`. Skipped otherwise (they are measurements, not
+/// checks; the checks are in `LayerGraphBadInputTests` and `LayerJournalBadInputTests`).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["LIMNER_MEASURE"] != nil))
+struct BadInputMeasurements {
+    /// One mask layer assigned to each layer of an 8-deep chain, rendered once.
+    @Test func sharedMaskChain() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let mask = CALayer()
+        mask.frame = root.bounds
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        var parent = root
+        for _ in 0..<8 {
+            let l = CALayer()
+            l.frame = root.bounds
+            l.backgroundColor = CGColor(gray: 0, alpha: 1)
+            parent.addSublayer(l)
+            l.mask = mask
+            parent = l
+        }
+        let start = Date()
+        _ = try LayerHost(rootLayer: root).render(at: 0, threadCount: 1)
+        print("sharedMaskChain: \(Date().timeIntervalSince(start)) s")
+    }
+
+    /// `UIView.animate(withDuration: 0)` whose completion starts another, forever: 30 frames
+    /// at 30 fps.
+    @Test func zeroDurationCompletionChain() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        let host = LayerHost(rootLayer: window.layer)
+        // LIMNER_JOURNAL=max: the journal unbounded, as before issue 40.
+        if let bound = ProcessInfo.processInfo.environment["LIMNER_JOURNAL"] {
+            host.maximumJournalEntries = Int(bound) ?? .max
+        }
+        var runs = 0
+        func again() {
+            UIView.animate(withDuration: 0, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
+                           completion: { _ in runs += 1; again() })
+        }
+        _ = host.displayList(at: 0)
+        again()
+        let start = Date()
+        for k in 1...30 { _ = try host.render(at: Double(k) / 30, threadCount: 1) }
+        print("zeroDurationCompletionChain: \(runs) completions, journal \(host.journalCount), \(Date().timeIntervalSince(start)) s")
+    }
+}
