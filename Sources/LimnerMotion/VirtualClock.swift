@@ -165,9 +165,10 @@ public final class VirtualClock: @unchecked Sendable {
     /// Runs every event due up to `limit` through `run` (which runs the action the host's
     /// way; `now` is the event's time), within the budget: the first `maximumEventsPerStep`
     /// events run at their own times; past them timer ticks are coalesced to their last tick
-    /// at or before `limit` and every other event due runs at `limit` (its `time` is `limit`);
-    /// past `maximumEventsPerStep` events at one instant the other events due then are
-    /// dropped. Returns how many ran and whether the budget acted.
+    /// at or before `limit` and every other event due later than the instant being run runs
+    /// at `limit` (its `time` is `limit`); past `maximumEventsPerStep` events at one instant
+    /// the other events due then are dropped. Returns how many ran and whether the budget
+    /// acted.
     @discardableResult
     public func runEvents(upTo limit: Double, _ run: (Event) -> Void) -> (count: Int, overBudget: Bool) {
         var count = 0, atInstant = 0
@@ -175,15 +176,16 @@ public final class VirtualClock: @unchecked Sendable {
         var overBudget = false
         defer { runningInstant = nil }
         while var event = nextEvent(upTo: limit) {
+            if overBudget, event.time > instant, event.time < limit {
+                // Coalesced: the backlog runs at the step's end (work at the instant being
+                // run stays there, under the cap below).
+                event = Event(time: limit, sequence: event.sequence, action: event.action)
+            }
             if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
             if atInstant > maximumEventsPerStep {
                 droppedEvents += 1
                 if !overBudget { overBudget = true; coalesceTimers(upTo: limit) }
                 continue
-            }
-            if overBudget, event.time < limit {
-                // Coalesced: the backlog runs at the step's end.
-                event = Event(time: limit, sequence: event.sequence, action: event.action)
             }
             now = event.time
             runningInstant = event.time

@@ -10,25 +10,31 @@ import LimnerGeometry
 /// checks; the checks are in `LayerGraphBadInputTests` and `LayerJournalBadInputTests`).
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["LIMNER_MEASURE"] != nil))
 struct BadInputMeasurements {
-    /// One mask layer assigned to each layer of an 8-deep chain, rendered once.
-    @Test func sharedMaskChain() throws {
+    /// A shared-mask graph 8 levels deep: each level is a layer with 8 sublayers, and all 8
+    /// are assigned the next level as their mask. Before masks moved like sublayers, the
+    /// last level was drawn once per path, 8⁸ times.
+    @Test func sharedMaskGraph() throws {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        let mask = CALayer()
-        mask.frame = root.bounds
-        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
-        var parent = root
+        var level = CALayer()
+        level.frame = root.bounds
+        level.backgroundColor = CGColor(gray: 0, alpha: 1)
         for _ in 0..<8 {
-            let l = CALayer()
-            l.frame = root.bounds
-            l.backgroundColor = CGColor(gray: 0, alpha: 1)
-            parent.addSublayer(l)
-            l.mask = mask
-            parent = l
+            let above = CALayer()
+            above.frame = root.bounds
+            for _ in 0..<8 {
+                let s = CALayer()
+                s.frame = root.bounds
+                s.backgroundColor = CGColor(gray: 0, alpha: 1)
+                s.mask = level
+                above.addSublayer(s)
+            }
+            level = above
         }
+        root.addSublayer(level)
         let start = Date()
-        _ = try LayerHost(rootLayer: root).render(at: 0, threadCount: 1)
-        print("sharedMaskChain: \(Date().timeIntervalSince(start)) s")
+        let list = LayerHost(rootLayer: root).displayList(at: 0)
+        print("sharedMaskGraph: \(list.items.count) top items, \(Date().timeIntervalSince(start)) s")
     }
 
     /// `UIView.animate(withDuration: 0)` whose completion starts another, forever: 30 frames

@@ -110,7 +110,7 @@ enum ExportProgram {
             _ = try? renderer.write(to: url, duration: .nan, size: size, range: range, threadCount: 1)
             return
         }
-        guard frames <= maximumFrames || range == nil else { return }
+        guard frames <= maximumFrames else { return }
         _ = try? renderer.write(to: url, duration: duration, size: size, range: range, threadCount: 1 + input.choice(2))
     }
 
