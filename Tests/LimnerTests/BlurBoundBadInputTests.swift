@@ -28,6 +28,8 @@ private func alpha(_ p: Pixmap, _ x: Int, _ y: Int) -> UInt8 { p.pixel(x: x, y: 
             let elapsed = seconds { p = ImageRenderer(content: view).pixmap }
             #expect(elapsed < 20, "radius \(radius)")
             #expect(p.map { ($0.width, $0.height) } ?? (0, 0) == (64, 64))
+            // The true blur of 4 000² points at σ ≥ 10⁹ rounds to nothing: transparent (and +∞
+            // is the largest blur, not none).
             #expect(p.map { alpha($0, 32, 32) } == 0, "radius \(radius)")
         }
     }
@@ -35,7 +37,7 @@ private func alpha(_ p: Pixmap, _ x: Int, _ y: Int) -> UInt8 { p.pixel(x: x, y: 
     /// Class: blur radius NaN or negative: no blur at all.
     @Test func nanBlurRadiusIsNoBlur() throws {
         let plain = try #require(ImageRenderer(content: Color.red.frame(width: 20, height: 20).padding(4)).pixmap)
-        for radius in [CGFloat.nan, -3, -.infinity] {
+        for radius: CGFloat in [.nan, -3, -.infinity] {
             let blurred = try #require(ImageRenderer(content: Color.red.frame(width: 20, height: 20).blur(radius: radius).padding(4)).pixmap)
             #expect(blurred.premultipliedRGBA() == plain.premultipliedRGBA(), "radius \(radius)")
         }
@@ -50,7 +52,7 @@ private func alpha(_ p: Pixmap, _ x: Int, _ y: Int) -> UInt8 { p.pixel(x: x, y: 
             let view = Color.red.frame(width: 20, height: 20).shadow(color: .black, radius: radius, x: 3, y: 3).padding(10)
             let elapsed = seconds { p = ImageRenderer(content: view).pixmap }
             #expect(elapsed < 20)
-            #expect(p?.premultipliedRGBA() == plain.premultipliedRGBA(), "radius \(radius)")
+            #expect(p.map { $0.premultipliedRGBA() == plain.premultipliedRGBA() } == true, "radius \(radius)")
         }
         let sharp = try #require(ImageRenderer(content: Color.red.frame(width: 20, height: 20)
             .shadow(color: .black, radius: .nan, x: 3, y: 3).padding(10)).pixmap)

@@ -10,7 +10,7 @@ import Testing
 // after it). Each test must finish in bounded time in a debug build.
 
 /// Counts what the views below report (the tests run one renderer at a time per probe).
-private final class Probe: @unchecked Sendable {
+private final class BudgetProbe: @unchecked Sendable {
     var count = 0
     var last: Date?
 }
@@ -18,7 +18,7 @@ private final class Probe: @unchecked Sendable {
 /// A completion that starts the next animation, forever: `duration` seconds each.
 private struct CompletionChain: View {
     let duration: Double
-    let probe: Probe
+    let probe: BudgetProbe
     @State private var on = false
 
     var body: some View {
@@ -38,7 +38,7 @@ private struct CompletionChain: View {
 /// A timeline that counts its entries through `onChange(of: context.date)`.
 private struct CountingTimeline<S: TimelineSchedule>: View {
     let schedule: S
-    let probe: Probe
+    let probe: BudgetProbe
 
     var body: some View {
         TimelineView(schedule) { context in
@@ -69,7 +69,7 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
     /// starts the next: each link runs at least 1 ms after the one before (the minimum
     /// spacing), and a seek of 10⁶ s runs at most the budget of links, then one at the end.
     @Test func nanosecondCompletionChainIsSpacedAndBudgeted() throws {
-        let probe = Probe()
+        let probe = BudgetProbe()
         let renderer = AnimationRenderer(content: CompletionChain(duration: 1e-9, probe: probe))
         _ = try renderer.frame(at: 0.0105)
         // Completions at 1e-9 (the first, from onAppear), then 1 ms apart: 11 by 10.5 ms.
@@ -87,7 +87,7 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
     /// Class: timeline entries. `.periodic(by: 1e-9)` updates at most once a millisecond,
     /// and a seek of 10⁶ s is coalesced after the budget; frames still show the exact entry.
     @Test func nanosecondTimelineIsSpacedAndCoalesced() throws {
-        let probe = Probe()
+        let probe = BudgetProbe()
         let renderer = AnimationRenderer(content: CountingTimeline(schedule: .periodic(from: epoch, by: 1e-9), probe: probe))
         _ = try renderer.frame(at: 0.0105)
         #expect(probe.count >= 10 && probe.count <= 11)
@@ -102,7 +102,7 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
     /// Class: timelines seeked far ahead. `.periodic(by: 1)` 11 days ahead and
     /// `.everyMinute` 30 years ahead: the budget, then the entry at the end.
     @Test func farSeeksOfTimelinesAreCoalesced() throws {
-        let probe = Probe()
+        let probe = BudgetProbe()
         let days = AnimationRenderer(content: CountingTimeline(schedule: .periodic(from: epoch, by: 1), probe: probe))
         let elevenDays = 11 * 86_400.0
         let elapsed = try seconds { _ = try days.frame(at: elevenDays) }
@@ -111,7 +111,7 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
         #expect(coalesced(days.diagnostics))
         #expect(elapsed < 60)
 
-        let minutes = Probe()
+        let minutes = BudgetProbe()
         let years = AnimationRenderer(content: CountingTimeline(schedule: .everyMinute, probe: minutes))
         let thirtyYears = 30 * 365 * 86_400.0
         let elapsedYears = try seconds { _ = try years.frame(at: thirtyYears) }
@@ -124,14 +124,14 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
     /// not rescanned at each update.
     @Test func explicitScheduleOfAMillionDatesIsBisected() throws {
         let dates = (0..<1_000_000).map { Date(timeIntervalSince1970: Double($0) * 0.001) }
-        let probe = Probe()
+        let probe = BudgetProbe()
         let renderer = AnimationRenderer(content: CountingTimeline(schedule: .explicit(dates), probe: probe))
         let elapsed = try seconds { _ = try renderer.frame(at: 2_000) }
         #expect(probe.count <= 10_000 + 1)
         #expect(probe.last == dates.last)
         #expect(elapsed < 60)
         // Dates out of order still give a defined result: a date of the schedule.
-        let shuffled = Probe()
+        let shuffled = BudgetProbe()
         let unordered = [5.0, 1, 3, 2, 4].map { Date(timeIntervalSince1970: $0) }
         _ = try AnimationRenderer(content: CountingTimeline(schedule: .explicit(unordered), probe: shuffled)).frame(at: 10)
         #expect(shuffled.last.map(unordered.contains) ?? true)
@@ -155,10 +155,10 @@ private func coalesced(_ diagnostics: [GraphDiagnostic]) -> Bool {
     /// of 10 events and 30 completions due runs the first 10 at their times and the rest once
     /// each at the frame's time.
     @Test func backlogPastTheBudgetRunsAtTheStepsEnd() throws {
-        let probe = Probe()
+        let probe = BudgetProbe()
         let renderer = AnimationRenderer(content: CompletionChain(duration: 0.01, probe: probe))
         _ = try renderer.frame(at: 0)
-        renderer.host?.maximumEventsPerStep = 10
+        renderer.host(for: 0).maximumEventsPerStep = 10
         _ = try renderer.frame(at: 0.305)
         // 10 links at 0.01 … 0.1, then one at 0.305 (the next link is 0.01 s later).
         #expect(probe.count == 11)
