@@ -276,9 +276,9 @@ struct TransitionNode: View {
         }
         .onAppear {
             withAnimation(animation.animation) { shown = true }
-            DispatchQueue.main.asyncAfter(deadline: .now() + after) {
-                withAnimation(animation.animation) { shown = false }
-            }
+            // The host runs main-queue work on its own thread, as it runs the view.
+            let hide = UncheckedSendable { withAnimation(animation.animation) { shown = false } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + after) { hide.value() }
         }
     }
 
@@ -331,8 +331,17 @@ struct DelayedNode: View {
         Group {
             if shown { Node(spec: child) }
         }
-        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + delay) { shown = true } }
+        .onAppear {
+            let show = UncheckedSendable { shown = true }
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { show.value() }
+        }
     }
+}
+
+/// A closure sent to the main queue of the host, which runs it on the host's thread.
+struct UncheckedSendable: @unchecked Sendable {
+    let value: () -> Void
+    init(_ value: @escaping () -> Void) { self.value = value }
 }
 
 enum ViewProgram {
