@@ -59,4 +59,24 @@ struct BadInputMeasurements {
         for k in 1...30 { _ = try host.render(at: Double(k) / 30, threadCount: 1) }
         print("zeroDurationCompletionChain: \(runs) completions, journal \(host.journalCount), \(Date().timeIntervalSince(start)) s")
     }
+
+    /// `UIView.animate(withDuration: 1e-9)` whose completion starts another, seeked to 10⁶ s
+    /// in one advance, then 30 frames at 30 fps.
+    @Test func nanosecondCompletionChainSeek() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        let host = LayerHost(rootLayer: window.layer)
+        var runs = 0
+        func again() {
+            UIView.animate(withDuration: 1e-9, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 },
+                           completion: { _ in runs += 1; again() })
+        }
+        _ = host.displayList(at: 0)
+        again()
+        let start = Date()
+        _ = try host.render(at: 1e6, threadCount: 1)
+        for k in 1...30 { _ = try host.render(at: 1e6 + Double(k) / 30, threadCount: 1) }
+        print("uiKitNanosecondChainSeek: \(runs) completions, \(Date().timeIntervalSince(start)) s")
+    }
 }
