@@ -303,9 +303,14 @@ public final class LayerHost {
         return try DisplayListRenderer(scale: scale, threadCount: threadCount).render(list, size: size)
     }
 
+    /// Marks every layer of the tree presented. A visited set, as in every tree walk: should
+    /// the layers ever form a graph that is not a tree, each is still visited once (a shared
+    /// layer reached by many paths cost one visit per path, exponentially many).
     private func markPresented() {
         var stack = [rootLayer]
+        var seen = Set<ObjectIdentifier>()
         while let l = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(l)).inserted else { continue }
             l.hasBeenPresented = true
             stack.append(contentsOf: l.storedSublayers)
             if let m = l.storedMask { stack.append(m) }

@@ -99,4 +99,39 @@ import LimnerGeometry
         #expect(Date().timeIntervalSince(start) < 60)
         #expect(relay.stops <= 12 + 2 * host.maximumCallbacksPerAdvance)
     }
+
+    /// Class: tree walks over graphs that are not trees. FuzzLayers found a program (moves of
+    /// masks, then a seek back through the journal) after which one mask layer was the mask of
+    /// two layers, and marking the tree presented walked every path to it: with a layer of
+    /// 8 sublayers sharing the next level as their mask, 8 levels deep, 8⁸ visits a frame.
+    /// Every walk keeps a visited set, so each layer is visited once. The graph is built here
+    /// through the internal storage, as the journal left it.
+    @Test func treeWalksVisitEachLayerOnceWhateverTheGraph() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        var level = CALayer()
+        level.frame = root.bounds
+        level.backgroundColor = CGColor(gray: 0, alpha: 1)
+        for _ in 0..<8 {
+            let above = CALayer()
+            above.frame = root.bounds
+            for _ in 0..<8 {
+                let s = CALayer()
+                s.frame = root.bounds
+                s.storedMask = level          // shared: what no public call makes
+                level.maskedLayer = s
+                above.storedSublayers.append(s)
+                s.storedSuperlayer = above
+            }
+            level = above
+        }
+        root.addSublayer(level)
+        let host = LayerHost(rootLayer: root)
+        let start = Date()
+        _ = host.displayList(at: 0)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        _ = host.displayList(at: 1)
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
 }
