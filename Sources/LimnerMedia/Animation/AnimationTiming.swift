@@ -59,7 +59,7 @@ public enum AnimationTiming {
     /// valid) is `Int.max`, NaN is 0.
     public static func gifStartCentiseconds(ofFrame index: Int, framesPerSecond: Double) -> Int {
         let start = (100 * Double(index) / framesPerSecond).rounded()
-        guard start < Double(Int.max) else { return .max }
-        return start > 0 ? Int(start) : 0
+        guard start > 0 else { return 0 }   // also NaN
+        return start < Double(Int.max) ? Int(start) : .max
     }
 }
