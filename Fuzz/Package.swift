@@ -36,6 +36,16 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
+            name: "FuzzViews",
+            dependencies: ["FuzzSupport", .product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "FuzzExport",
+            dependencies: ["FuzzSupport", .product(name: "Limner", package: "Limner")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "FuzzPNGDecode",
             dependencies: [.product(name: "Limner", package: "Limner")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

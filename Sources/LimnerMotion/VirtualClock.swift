@@ -18,12 +18,22 @@ import Foundation
 /// their interval; an interval below `VirtualTimer.minimumInterval` is clamped to it, and a
 /// tick always moves time forward, even where the interval is below the spacing of doubles.
 ///
-/// **Budget** (`runEvents(upTo:_:)`, one per step of a host): every `maximumEventsPerStep`
-/// events, timer ticks are coalesced to their last tick before the step's end (as a run-loop
-/// timer that fell behind fires once); past `maximumEventsPerStep` events at one instant, or
-/// ten times that in one step, the other events due are dropped and counted in
-/// `droppedEvents`. A callback that reschedules itself at the same instant, or a hair later,
-/// therefore costs bounded time and memory.
+/// **Budget** (`runEvents(upTo:_:)`, one per step of a host). Every kind of event — timer
+/// ticks, timeline entries, animation and transaction completions, scripted input, layer
+/// callbacks, `asyncAfter` work — counts against one budget of `maximumEventsPerStep` events
+/// per step. Within it, each event runs at its own time. Past it the step is *coalesced*:
+/// timer ticks move to their last tick at or before the step's end (as a run-loop timer that
+/// fell behind fires once), and every other event due runs at the step's end, once, in
+/// order (as a run loop that fell behind runs its backlog when it wakes). Past
+/// `maximumEventsPerStep` events at one instant the other events due then are dropped and
+/// counted in `droppedEvents`. A step therefore runs at most about twice the budget.
+///
+/// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
+/// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
+/// it (work for the same instant stays at that instant). A chain that schedules its next link
+/// a hair later — a completion that starts a 10⁻⁹ s animation, a 10⁻⁹ s timeline — thus
+/// moves at most 1 000 links per virtual second, and within a step the budget bounds it: it
+/// costs bounded time and memory however far a frame seeks.
 ///
 /// **Seeking** (the contract both hosts keep): a frame at time t depends only on the events
 /// before t, never on which frames were drawn before. Going forward runs the events due;
@@ -146,11 +156,23 @@ public final class VirtualClock: @unchecked Sendable {
     // MARK: Scheduling
 
     /// Schedules `action` at `time`: before `now` it runs at `now`; NaN or infinite never runs.
+    /// While an event runs, a time after its instant but less than `minimumSpacing` after it
+    /// becomes that instant plus `minimumSpacing`.
     public func schedule(at time: Double, _ action: @escaping () -> Void) {
         guard time.isFinite else { droppedEvents += 1; return }
         sequence += 1
-        push(Event(time: max(time, now), sequence: sequence, participant: runningParticipant, action: action))
+        var t = max(time, now)
+        if let instant = runningInstant, t > instant, t - instant < Self.minimumSpacing {
+            t = Self.after(instant, Self.minimumSpacing)
+        }
+        push(Event(time: t, sequence: sequence, participant: runningParticipant, action: action))
     }
+
+    /// The least time between an event and later work it schedules (see the type's comment).
+    public static let minimumSpacing = VirtualTimer.minimumInterval
+
+    /// The instant of the event being run by `runEvents`, if any.
+    private var runningInstant: Double?
 
     /// Schedules `action` `delay` seconds from now (a negative delay is 0; NaN or infinite
     /// never runs).
@@ -209,37 +231,38 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     /// Runs every event due up to `limit` through `run` (which runs the action the host's
-    /// way; `now` is the event's time), within the budget: every `maximumEventsPerStep`
-    /// events, timer ticks are coalesced to their last tick at or before `limit`; past
-    /// `maximumEventsPerStep` events at one instant, or `maximumEventsPerStep × 10` in the
-    /// step, the other events due are dropped. Returns how many ran and whether the budget
+    /// way; `now` is the event's time), within the budget: the first `maximumEventsPerStep`
+    /// events run at their own times; past them timer ticks are coalesced to their last tick
+    /// at or before `limit` and every other event due later than the instant being run runs
+    /// at `limit` (its `time` is `limit`); past `maximumEventsPerStep` events at one instant
+    /// the other events due then are dropped. Returns how many ran and whether the budget
     /// acted.
     @discardableResult
     public func runEvents(upTo limit: Double, _ run: (Event) -> Void) -> (count: Int, overBudget: Bool) {
-        var count = 0, sinceCoalescing = 0, atInstant = 0
+        var count = 0, atInstant = 0
         var instant = -Double.infinity
         var overBudget = false
-        while let event = nextEvent(upTo: limit) {
+        defer { runningInstant = nil }
+        while var event = nextEvent(upTo: limit) {
+            if overBudget, event.time > instant, event.time < limit {
+                // Coalesced: the backlog runs at the step's end (work at the instant being
+                // run stays there, under the cap below).
+                event = Event(time: limit, sequence: event.sequence, participant: event.participant, action: event.action)
+            }
             if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
             if atInstant > maximumEventsPerStep {
                 droppedEvents += 1
-                overBudget = true
+                if !overBudget { overBudget = true; coalesceTimers(upTo: limit) }
                 continue
             }
             now = event.time
+            runningInstant = event.time
             run(event)
+            runningInstant = nil
             count += 1
-            sinceCoalescing += 1
-            if sinceCoalescing >= maximumEventsPerStep {
-                coalesceTimers(upTo: limit)
-                sinceCoalescing = 0
-                overBudget = true
-            }
-            if count >= maximumEventsPerStep * 10 {
-                while let first = heap.first, first.time <= limit { _ = pop(); droppedEvents += 1 }
+            if count == maximumEventsPerStep, !overBudget {
                 coalesceTimers(upTo: limit)
                 overBudget = true
-                count = 0
             }
         }
         return (count, overBudget)

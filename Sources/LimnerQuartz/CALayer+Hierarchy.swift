@@ -154,7 +154,9 @@ extension CALayer {
     /// Runs the pending layout passes of this layer and its sublayers, top down.
     public func layoutIfNeeded() {
         var stack: [CALayer] = [self]
+        var seen = Set<ObjectIdentifier>()   // each layer once, whatever the graph
         while let layer = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(layer)).inserted else { continue }
             if layer.needsLayoutFlag {
                 layer.needsLayoutFlag = false
                 layer.layoutSublayers()

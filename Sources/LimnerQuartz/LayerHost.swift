@@ -16,6 +16,13 @@ import Foundation
 /// functions of time, so a frame costs one evaluation of each, whatever the seek.
 /// Changing the tree from outside while rewound drops the recorded future after that time.
 ///
+/// The journal is bounded: it keeps the latest `maximumJournalEntries` changes. Past that
+/// the oldest quarter is forgotten and `rewindHorizon` moves to the time of the last change
+/// forgotten: the host can no longer rewind before it. A frame at an earlier time shows the
+/// model as it was at the horizon (every later change undone), with animations evaluated at
+/// the frame's own time; frames at or after the horizon are exact. So a callback chain that
+/// runs for hours costs bounded memory (about 200 bytes a change).
+///
 /// A host and its layers are confined to one thread at a time (they are not `Sendable`).
 public final class LayerHost: VirtualClockParticipant {
     /// The root of the tree.
@@ -40,6 +47,17 @@ public final class LayerHost: VirtualClockParticipant {
     public var sharesClock: Bool { clock !== ownClock }
     private struct Entry { let time: Double; let undo: () -> Void; let redo: () -> Void }
     private var journalEntries: [Entry] = []
+    /// The most model changes the seeking journal keeps (at least 16; default 100 000). Past
+    /// it the oldest quarter is forgotten and `rewindHorizon` moves forward (see the type's
+    /// comment).
+    public var maximumJournalEntries = 100_000 {
+        didSet { maximumJournalEntries = max(16, maximumJournalEntries); trimJournal() }
+    }
+    /// The earliest time the host can rewind to exactly: the time of the last change the
+    /// bounded journal forgot (`-infinity` while it has forgotten none).
+    public private(set) var rewindHorizon: CFTimeInterval = -.infinity
+    /// The model changes the journal holds now.
+    public var journalCount: Int { journalEntries.count }
     private var appliedCount = 0
     private var isReplaying = false
     private var started = false
@@ -47,9 +65,10 @@ public final class LayerHost: VirtualClockParticipant {
     /// started host makes a new root view controller appear at once.
     public var hasStarted: Bool { started }
     /// Safety valve, the clock's budget (`VirtualClock.maximumEventsPerStep`): past this many
-    /// callbacks at one instant (a callback that reschedules itself with no delay would
-    /// otherwise never let time move), or ten times this many in one `advance(to:)`, the
-    /// other callbacks due are dropped and counted in `droppedCallbacks`.
+    /// callbacks in one `advance(to:)` the others due run once each at the advance's end;
+    /// past this many at one instant (a callback that reschedules itself with no delay would
+    /// otherwise never let time move) the others due then are dropped and counted in
+    /// `droppedCallbacks`.
     public var maximumCallbacksPerAdvance: Int {
         get { clock.maximumEventsPerStep }
         set { clock.maximumEventsPerStep = max(1, newValue) }
@@ -209,6 +228,22 @@ public final class LayerHost: VirtualClockParticipant {
         }
         journalEntries.append(Entry(time: currentTime, undo: undo, redo: redo))
         appliedCount = journalEntries.count
+        trimJournal()
+    }
+
+    /// Forgets the oldest quarter of the journal once it holds more than
+    /// `maximumJournalEntries` (only applied changes are ever forgotten: a change recorded
+    /// while rewound first drops the recorded future).
+    private func trimJournal() {
+        guard journalEntries.count > maximumJournalEntries else { return }
+        var forget = min(appliedCount, journalEntries.count - maximumJournalEntries * 3 / 4)
+        guard forget > 0 else { return }
+        // Never split one instant: the horizon's changes are all forgotten, so undoing every
+        // kept change leaves the model exactly as it was at the horizon.
+        while forget < appliedCount, journalEntries[forget].time == journalEntries[forget - 1].time { forget += 1 }
+        rewindHorizon = max(rewindHorizon, journalEntries[forget - 1].time)
+        journalEntries.removeFirst(forget)
+        appliedCount -= forget
     }
 
     // MARK: Time
@@ -311,9 +346,14 @@ public final class LayerHost: VirtualClockParticipant {
         return try DisplayListRenderer(scale: scale, threadCount: threadCount).render(list, size: size)
     }
 
+    /// Marks every layer of the tree presented. A visited set, as in every tree walk: should
+    /// the layers ever form a graph that is not a tree, each is still visited once (a shared
+    /// layer reached by many paths cost one visit per path, exponentially many).
     private func markPresented() {
         var stack = [rootLayer]
+        var seen = Set<ObjectIdentifier>()
         while let l = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(l)).inserted else { continue }
             l.hasBeenPresented = true
             stack.append(contentsOf: l.storedSublayers)
             if let m = l.storedMask { stack.append(m) }

@@ -37,6 +37,10 @@ public enum LayerTreeRenderer {
     struct Walker {
         let time: Double
         var onPath = Set<ObjectIdentifier>()
+        /// Layers drawn so far this frame: a layer reached a second time (a graph that is not
+        /// a tree, which no public call makes but a walk must survive) is drawn only at its
+        /// first place, so a frame costs one visit per layer, never one per path.
+        var drawn = Set<ObjectIdentifier>()
         var maskDepth = 0
 
         init(time: Double) { self.time = time }
@@ -66,6 +70,7 @@ public enum LayerTreeRenderer {
                       parentOpacity: Double, walker: inout Walker) {
                 let opacity = Double(s.opacity)
                 guard !s.isHidden, opacity > 0 else { return }   // NaN opacity draws nothing
+                guard walker.drawn.insert(ObjectIdentifier(layer)).inserted else { return }
                 let toBuffer = toParent.concatenating(parentToList)
                 guard toBuffer.isFiniteTransform, s.bounds.origin.x.isFinite, s.bounds.origin.y.isFinite,
                       s.bounds.size.width.isFinite, s.bounds.size.height.isFinite else { return }
@@ -81,12 +86,14 @@ public enum LayerTreeRenderer {
                     clip = .path(Self.roundedBounds(s), transform: .identity, style: FillStyle(), inverse: false)
                 }
                 if let m = layer.storedMask, walker.maskDepth < LayerTreeRenderer.maximumMaskDepth,
-                   offscreenDepth < LayerTreeRenderer.maximumLayerDepth, !walker.onPath.contains(ObjectIdentifier(m)) {
+                   offscreenDepth < LayerTreeRenderer.maximumLayerDepth, !walker.onPath.contains(ObjectIdentifier(m)),
+                   !walker.drawn.contains(ObjectIdentifier(m)) {
                     walker.onPath.insert(ObjectIdentifier(layer))
                     walker.maskDepth += 1
                     let ms = m.presentationState(at: walker.time)
                     var inner = walker
                     let items = inner.draw(m, rootState: ms, rootTransform: LayerGeometry.transformToSuperlayer(ms))
+                    walker.drawn = inner.drawn
                     walker.maskDepth -= 1
                     walker.onPath.remove(ObjectIdentifier(layer))
                     mask = DisplayList.Mask(content: DisplayList(items), mode: .alpha)

@@ -18,12 +18,13 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// State kept changing in response to itself (`onChange` writing what it observes, …):
     /// after this many rounds at one instant the rest were dropped.
     case updateLoop(rounds: Int)
-    /// More scheduled events fell in one step than the limit; later timer ticks were
-    /// coalesced into one.
+    /// More scheduled events fell in one step than the limit: timer ticks were coalesced into
+    /// one, and the other events due (timeline entries, completions, input, callbacks) ran
+    /// once each at the step's end (see `VirtualClock`'s budget).
     case eventsCoalesced(limit: Int)
     /// Scheduled work that never ran: at a NaN or infinite time (`asyncAfter` with a NaN
-    /// delay…), or past the clock's budget (more than its limit at one instant, or ten times
-    /// its limit in one step: a callback rescheduling itself with no delay).
+    /// delay…), or past the clock's budget (more than its limit at one instant: a callback
+    /// rescheduling itself with no delay).
     case eventsDropped(count: Int)
     /// A `Text` holds characters that no embedded, registered or installed font has a glyph
     /// for (`TextLayout.unsupportedScalars`); each is drawn as the missing-glyph box.
@@ -37,7 +38,7 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .invalidFrameDimension(let what): return "invalid frame dimension (\(what)) ignored"
         case .missingImage(let name): return "no image named \"\(name)\""
         case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
-        case .eventsCoalesced(let limit): return "more than \(limit) events in one step; timer ticks were coalesced"
+        case .eventsCoalesced(let limit): return "more than \(limit) events in one step; the rest ran at the step's end, timer ticks coalesced"
         case .eventsDropped(let count):
             return "\(count) scheduled callbacks never ran (a NaN or infinite time, or past the clock's budget)"
         case .missingGlyphs(let characters):

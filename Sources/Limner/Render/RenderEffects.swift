@@ -127,6 +127,12 @@ final class EffectNode: NodeBehavior, TransparentLayout {
         }
     }
 
+    /// A blur or shadow radius for the display list: NaN and negatives (−∞ too) are no blur;
+    /// +∞ stays the largest blur, as 10⁹ (the display list clamps it to
+    /// `DisplayList.maximumLength`, the rasterizer to `GaussianBlur.maximumSigma`, and a blur
+    /// that would round to nothing leaves a transparent layer), never a sharp one.
+    static func filterRadius(_ radius: CGFloat) -> Double { radius > 0 ? Double(radius) : 0 }
+
     /// Blur, shadow and clip.
     private func renderOther(node: ResolvedNode, into builder: inout RenderBuilder) {
         switch effect {
@@ -134,15 +140,15 @@ final class EffectNode: NodeBehavior, TransparentLayout {
             assertionFailure("\(effect) is drawn by render")
         case .blur(let radius, let opaque):
             let content = builder.nested(inheriting: false) { $0.renderChildren(of: node) }
-            let r = radius.isFinite ? max(0, Double(radius)) : 0
-            builder.appendLayer(content: content, filters: [.blur(radius: r, opaque: opaque, dithers: false, linearColor: false)])
+            builder.appendLayer(content: content, filters: [.blur(radius: Self.filterRadius(radius), opaque: opaque,
+                                                                  dithers: false, linearColor: false)])
         case let .shadow(color, radius, x, y):
             let saved = builder.shadows
             // Filters run first to last, and an inner shadow is added after an outer one: it
             // goes first, so `.shadow(a).shadow(b)` shadows the view and a's shadow with b,
             // as SwiftUI composes stacked shadows.
             builder.shadows.insert(.shadow(color: color.resolvedRGBA(in: node.environment),
-                                           radius: radius.isFinite ? max(0, Double(radius)) : 0,
+                                           radius: Self.filterRadius(radius),
                                            offset: CGSize(width: finite(x), height: finite(y)), blendMode: .normal, options: []),
                                    at: 0)
             builder.renderChildren(of: node)

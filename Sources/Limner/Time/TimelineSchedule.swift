@@ -127,7 +127,15 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule, Timel
         return [past ?? startDate] + future
     }
 
+    /// The latest date at or before `now` and the next one. An array (any random-access
+    /// collection) is searched by bisection, so a timeline of a million dates costs about 20
+    /// comparisons an update rather than a scan; dates out of increasing order still give a
+    /// defined result: a date of the schedule at or before `now` (or `now`), and a date after
+    /// it. Other sequences are scanned (at most a million dates).
     func entry(start: Date, now: Date) -> (current: Date, next: Date?) {
+        if let collection = dates as? any RandomAccessCollection<Date> {
+            return Self.bisect(collection, now: now)
+        }
         var current: Date?
         var next: Date?
         var count = 0
@@ -140,6 +148,24 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule, Timel
     }
 
     var cadence: TimelineViewCadence { .seconds }
+
+    /// `entry(start:now:)` of a random-access collection: the first position whose date is
+    /// after `now` by bisection; the date before it is current, the date at it next.
+    private static func bisect<C: RandomAccessCollection>(_ dates: C, now: Date) -> (current: Date, next: Date?) where C.Element == Date {
+        var low = dates.startIndex, count = dates.count
+        while count > 0 {
+            let half = count / 2
+            let middle = dates.index(low, offsetBy: half)
+            if dates[middle] <= now {
+                low = dates.index(after: middle)
+                count -= half + 1
+            } else {
+                count = half
+            }
+        }
+        let current = low == dates.startIndex ? now : dates[dates.index(before: low)]
+        return (current, low == dates.endIndex ? nil : dates[low])
+    }
 }
 
 /// Updates at the display's pace (or no faster than `minimumInterval`), or never when

@@ -36,7 +36,8 @@ public struct TimelineViewDefaultContext {
 /// When a timeline first appeared.
 final class TimelineRecord {
     let start: Date
-    var scheduledNext: Date?
+    /// The virtual time of the update scheduled for the next entry.
+    var scheduledAt: Double?
     init(start: Date) { self.start = start }
 }
 
@@ -47,9 +48,18 @@ extension TimelineView: PrimitiveView {
         let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "timeline")) { TimelineRecord(start: now) }
         let (date, next, cadence) = entry(start: record.start, now: now)
         if let s = schedule as? AnimationTimelineSchedule, !s.paused, s.minimumInterval == nil { graph.readsFrameTime = true }
-        if !graph.isPeeking, let next, record.scheduledNext != next {
-            record.scheduledNext = next
-            graph.scheduleHandler?(next.timeIntervalSince(graph.startDate)) { [weak graph] in graph?.invalidate() }
+        if !graph.isPeeking, let next {
+            // The next entry's update, strictly later than now: entries closer together than
+            // a `Date` can tell apart (a 10⁻⁹ s period) would otherwise schedule the same
+            // instant over and over and never advance. The clock spaces the updates (at least
+            // 1 ms apart) and coalesces them past its budget; each shows the latest entry.
+            let now = graph.time
+            var at = next.timeIntervalSince(graph.startDate)
+            if at <= now { at = now.nextUp }
+            if !at.isNaN, record.scheduledAt != at {
+                record.scheduledAt = at
+                graph.scheduleHandler?(at) { [weak graph] in graph?.invalidate() }
+            }
         }
         // The content is built at the entry's date, as on a device: `Date()` in it reads that.
         return VirtualClock.withWallDate(date) {

@@ -55,7 +55,11 @@ public enum AnimationTiming {
 
     /// When frame `index` starts in a GIF, in hundredths of a second: round(100 · index / fps).
     /// A frame's delay is the next frame's start minus its own, so rounding never accumulates.
+    /// Saturating: a start beyond `Int.max` hundredths (a rate of 10⁻³⁰⁰ frames per second is
+    /// valid) is `Int.max`, NaN is 0.
     public static func gifStartCentiseconds(ofFrame index: Int, framesPerSecond: Double) -> Int {
-        Int((100 * Double(index) / framesPerSecond).rounded())
+        let start = (100 * Double(index) / framesPerSecond).rounded()
+        guard start > 0 else { return 0 }   // also NaN
+        return start < Double(Int.max) ? Int(start) : .max
     }
 }

@@ -220,10 +220,14 @@ final class GIFAnimationEncoder: AnimationSink {
 
     // MARK: - Writing
 
+    /// A delay as GIF stores it: 16 bits of hundredths of a second, so a frame shown longer
+    /// than 655.35 s (a rate below 0.0015 frames per second) is shown 655.35 s.
+    static func gifDelay(_ centiseconds: Int) -> Int { min(max(centiseconds, 0), Int(UInt16.max)) }
+
     private func write(_ frame: Frame) throws {
         guard let gif else { throw AnimationExportError.writerClosed }
         var control = GraphicsControlBlock(DisposalMode: frame.disposal, UserInputFlag: false,
-                                           DelayTime: Int32(frame.delay), TransparentColor: Int32(frame.transparentIndex))
+                                           DelayTime: Int32(Self.gifDelay(frame.delay)), TransparentColor: Int32(frame.transparentIndex))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         _ = extensionBytes.withUnsafeMutableBufferPointer { EGifGCBToExtension(&control, $0.baseAddress) }
         try check(extensionBytes.withUnsafeBufferPointer { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, $0.baseAddress) })
