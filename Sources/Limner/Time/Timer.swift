@@ -44,7 +44,9 @@ open class Timer: Foundation.Timer {
     }
 
     /// A timer started at once: on the host's virtual clock inside a host, else on the
-    /// current run loop.
+    /// current run loop. The result may be ignored, as Foundation's may (the run loop or
+    /// the host's clock keeps the timer).
+    @discardableResult
     open override class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                             block: @escaping @Sendable (Foundation.Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
