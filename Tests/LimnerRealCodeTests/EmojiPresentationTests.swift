@@ -3,16 +3,7 @@ import Testing
 import Limner
 
 /// The pixels that are clearly coloured (not grey), opaque.
-private func colourful(_ p: Pixmap) -> Int {
-    var n = 0
-    for y in 0..<p.height {
-        for x in 0..<p.width {
-            let c = p.color(at: CGFloat(x), CGFloat(y))
-            if c.a > 200, max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 60 { n += 1 }
-        }
-    }
-    return n
-}
+private func colourful(_ p: Pixmap) -> Int { p.colourfulPixelCount }
 
 /// The red pixels (an emoji heart's).
 private func red(_ p: Pixmap) -> Int {

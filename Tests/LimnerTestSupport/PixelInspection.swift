@@ -57,4 +57,17 @@ extension Pixmap {
         }
         return n
     }
+
+    /// The opaque pixels whose channels differ by more than 60: colour (an emoji), not grey
+    /// ink.
+    public var colourfulPixelCount: Int {
+        var n = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let c = color(at: CGFloat(x), CGFloat(y))
+                if c.a > 200, max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 60 { n += 1 }
+            }
+        }
+        return n
+    }
 }
