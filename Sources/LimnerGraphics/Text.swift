@@ -6,7 +6,7 @@ import LimnerText
 /// and draws it.
 public struct Text: Sendable, Equatable {
     /// The characters.
-    public let string: String
+    public internal(set) var string: String
     /// The font (nil: the environment's, else `.body`).
     public package(set) var font: Font?
     /// A weight overriding the font's.
@@ -34,6 +34,9 @@ public struct Text: Sendable, Equatable {
     /// The pieces of a concatenation (`Text + Text`), each with its own style; empty for a
     /// single run.
     package var runs: [Text] = []
+    /// The date of a `Text(_:style:)` relative to now (`.timer`, `.relative`, `.offset`),
+    /// formatted again for the time the text is shown at (`presented(at:)`).
+    package var dateSource: DateSource? = nil
 
     /// Text showing `string` as is.
     public init(_ string: some StringProtocol) { self.string = String(string) }
@@ -100,6 +103,6 @@ public struct Text: Sendable, Equatable {
             && lhs.usesMonospacedDigit == rhs.usesMonospacedDigit && lhs.underline == rhs.underline
             && lhs.strikethrough == rhs.strikethrough && lhs.baselineOffset == rhs.baselineOffset
             && lhs.backgroundColor == rhs.backgroundColor
-            && lhs.runs == rhs.runs && (lhs.styleResolver == nil) == (rhs.styleResolver == nil)
+            && lhs.runs == rhs.runs && lhs.dateSource == rhs.dateSource && (lhs.styleResolver == nil) == (rhs.styleResolver == nil)
     }
 }

@@ -83,11 +83,16 @@ public final class VirtualClock: @unchecked Sendable {
         return try body()
     }
 
-    /// Takes `participant`'s pending events out of this clock and files them, in their order,
-    /// on `other` (a layer host moving onto the clock of the view that shows it). Timers
-    /// stay where they are.
+    /// Takes `participant`'s pending events and timers out of this clock and files them, in
+    /// their order, on `other` (a layer host moving onto the clock of the view that shows it):
+    /// a timer keeps its next tick and interval.
     public func moveEvents(of participant: any VirtualClockParticipant, to other: VirtualClock) {
         guard other !== self else { return }
+        let movingTimers = timers.filter { $0.participant === participant && !$0.isCancelled }
+        if !movingTimers.isEmpty {
+            timers.removeAll { $0.participant === participant }
+            other.timers += movingTimers
+        }
         let mine = heap.filter { $0.participant === participant }
         guard !mine.isEmpty else { return }
         let rest = heap.filter { $0.participant !== participant }
@@ -100,14 +105,14 @@ public final class VirtualClock: @unchecked Sendable {
     }
 
     /// Back to time 0 for a host that replays from the start (a view host seeking back): its
-    /// own events and every timer are dropped; the events of participants stay (a layer host
-    /// shown in the view keeps its pending callbacks: its journal, not the replay, covers
-    /// what happened before).
+    /// own events and timers are dropped; the events and timers of participants stay (a layer
+    /// host shown in the view keeps its pending callbacks and the timers its callbacks
+    /// started: its journal, not the replay, covers what happened before).
     public func restart() {
         let kept = heap.filter { $0.participant != nil }
         heap = []
         for e in kept { push(e) }
-        timers = []
+        timers.removeAll { $0.participant == nil }
         now = 0
     }
 
@@ -188,9 +193,12 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Starts a timer whose first tick is `delay` seconds from now (a negative delay is 0; a
     /// NaN or infinite one never ticks).
+    /// A timer started while a participant runs code (a layer host's callback) ticks through
+    /// that participant, as its events do.
     public func addTimer(_ timer: VirtualTimer, firstTickAfter delay: Double) {
         guard delay.isFinite, !timer.isCancelled else { droppedEvents += 1; return }
         timer.nextFire = delay > 0 ? Self.after(now, delay) : now
+        timer.participant = runningParticipant
         timers.append(timer)
     }
 
@@ -212,7 +220,7 @@ public final class VirtualClock: @unchecked Sendable {
             t.nextFire = t.repeats ? Self.after(fireTime, t.interval) : .infinity
             if !t.repeats { t.isCancelled = true }
             let date = date(at: fireTime)
-            return Event(time: fireTime, sequence: 0) { t.fire(date) }
+            return Event(time: fireTime, sequence: 0, participant: t.participant) { t.fire(date) }
         case let (e?, nil):
             return e.time <= limit ? pop() : nil
         case (nil, nil):
@@ -344,6 +352,9 @@ public final class VirtualTimer: @unchecked Sendable {
     /// Set to stop it.
     public var isCancelled = false
     let fire: (Date) -> Void
+    /// The participant that was running code when the timer started (its ticks run through
+    /// it, see `VirtualClock.addTimer`); not retained, as an event's.
+    weak var participant: (any VirtualClockParticipant)?
 
     private static let counter = OrderCounter()
 

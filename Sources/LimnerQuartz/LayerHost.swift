@@ -123,9 +123,10 @@ public final class LayerHost: VirtualClockParticipant {
 
     /// Runs from now on on `clock`, another host's (the view host showing this tree): the
     /// pending callbacks move there, and that host runs them at their times, through this
-    /// host (`runEvent`), in one order with its own events. One view host shows a tree at a
-    /// time: showing it in another moves the callbacks again (timers started in callbacks
-    /// stay on the clock they were started on).
+    /// host (`runEvent`), in one order with its own events. The timers its callbacks started
+    /// (`Timer.scheduledTimer`, `Timer.publish`) move with them and tick through this host
+    /// too, on the view's clock. One view host shows a tree at a time: showing it in another
+    /// moves the callbacks and timers again.
     public func share(_ clock: VirtualClock) {
         guard clock !== self.clock else { return }
         self.clock.moveEvents(of: self, to: clock)

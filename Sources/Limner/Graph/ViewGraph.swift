@@ -108,6 +108,9 @@ final class ViewGraph {
         set { currentTime = newValue }
     }
     private var currentTime: Double = 0
+    /// The time of the last committed update (reading it is not noted: a frame presents the
+    /// committed tree, and a tree that reads it changes only with a committed update).
+    private(set) var committedTime: Double = 0
     /// The date at time 0 (what timeline dates and timer outputs count from).
     var startDate = Date(timeIntervalSince1970: 0) { didSet { peekCache = nil } }
     /// The transaction of the state changes since the last update.
@@ -198,7 +201,7 @@ final class ViewGraph {
         diagnostics = []
         resolvedViewCount = 0
         readsFrameTime = false
-        if !peek { usedKeys = []; updateFinished = false }
+        if !peek { usedKeys = []; updateFinished = false; committedTime = currentTime }
         identities.beginUpdate()
         var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
@@ -239,6 +242,7 @@ final class ViewGraph {
         isPeeking = false
         diagnostics = []
         time = 0
+        committedTime = 0
         geometryAnimationsEnd = -.infinity
     }
 

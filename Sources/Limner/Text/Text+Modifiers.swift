@@ -56,60 +56,6 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 
-    /// How `Text(_:style:)` shows a date.
-    public struct DateStyle: Sendable, Equatable {
-        enum Kind: Sendable, Equatable { case time, date, relative, offset, timer }
-        let kind: Kind
-        /// The time of day, short form ("3:07 PM").
-        public static let time = DateStyle(kind: .time)
-        /// The date, long form ("June 3, 2019").
-        public static let date = DateStyle(kind: .date)
-        /// The distance from now in words ("2 hours, 23 minutes").
-        public static let relative = DateStyle(kind: .relative)
-        /// The signed distance from now ("+2 hours").
-        public static let offset = DateStyle(kind: .offset)
-        /// A running timer ("2:32"; "36:59:01" past an hour).
-        public static let timer = DateStyle(kind: .timer)
-    }
-
-    /// Text showing `date` in `style`, as of the moment the text is created (a rendered image
-    /// is a single moment, so relative styles do not tick). Formats use the en_US_POSIX
-    /// locale so renders do not depend on the machine.
-    public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Text.format(date, style: style, now: Date()))
-    }
-
-    static func format(_ date: Date, style: DateStyle, now: Date) -> String {
-        let locale = Locale(identifier: "en_US_POSIX")
-        switch style.kind {
-        case .time:
-            let f = DateFormatter(); f.locale = locale; f.dateFormat = "h:mm a"
-            return f.string(from: date)
-        case .date:
-            let f = DateFormatter(); f.locale = locale; f.dateFormat = "MMMM d, yyyy"
-            return f.string(from: date)
-        case .relative, .offset:
-            let seconds = date.timeIntervalSince(now)
-            let words = durationWords(abs(seconds))
-            if style.kind == .relative { return words }
-            return (seconds < 0 ? "-" : "+") + words
-        case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-            let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
-        }
-    }
-
-    /// "2 hours, 23 minutes": the two largest non-zero units.
-    private static func durationWords(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite else { return "" }
-        let total = Int(seconds.rounded(.down))
-        let units: [(Int, String)] = [(total / 86_400, "day"), ((total % 86_400) / 3600, "hour"),
-                                      ((total % 3600) / 60, "minute"), (total % 60, "second")]
-        let parts = units.filter { $0.0 > 0 }.prefix(2).map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
-    }
-
     /// The letter case text can be shown in (`textCase(_:)`).
     public enum Case: Sendable, Hashable {
         /// ALL CAPITALS.

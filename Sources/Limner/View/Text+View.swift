@@ -7,7 +7,8 @@ extension Text: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let behavior: any NodeBehavior
         let missing: [Unicode.Scalar]
-        let (text, environment) = presentingFontSize(in: context)
+        var (text, environment) = presentingFontSize(in: context)
+        if text.isRelativeToNow { text = text.presented(at: tickingDate(in: context)) }
         if runs.isEmpty {
             let layout = TextNodeLayout(text: text, environment: environment)
             (behavior, missing) = (layout, layout.layout.unsupportedScalars)
@@ -17,6 +18,25 @@ extension Text: PrimitiveView {
         }
         if !missing.isEmpty { context.graph.report(.missingGlyphs(String(String.UnicodeScalarView(missing)))) }
         return [ResolvedNode(identity: context.identity, environment: environment, behavior: behavior)]
+    }
+
+    /// The date a text relative to now (`Text(_:style:)` with `.timer`, `.relative`,
+    /// `.offset`) is shown at: the host's date at the last committed update (a frame
+    /// presents the committed tree). A committed update schedules one on the host's clock at
+    /// the text's next change, so the text ticks each second between state updates, as on a
+    /// device, and a frame's text stays a function of its time (the tree stays reusable
+    /// between ticks).
+    private func tickingDate(in context: ResolveContext) -> Date {
+        let graph = context.graph
+        let now = graph.startDate.addingTimeInterval(graph.committedTime)
+        guard !graph.isPeeking, let next = nextChange(after: now), let schedule = graph.scheduleHandler else { return now }
+        let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "text.tick")) { TextTickRecord() }
+        let at = max(next.timeIntervalSince(graph.startDate), graph.committedTime.nextUp)
+        guard at.isFinite, record.scheduledAt != at else { return now }
+        record.scheduledAt = at
+        // Only while the text is still shown (its record kept) does the tick update.
+        schedule(at) { [weak graph, weak record] in if record != nil { graph?.invalidate() } }
+        return now
     }
 
     /// The text and environment with the font's point size presented at the frame's time:
@@ -38,6 +58,11 @@ extension Text: PrimitiveView {
         }
         return (text, environment)
     }
+}
+
+/// The next tick a text relative to now scheduled (see `Text.tickingDate`).
+final class TextTickRecord {
+    var scheduledAt: Double?
 }
 
 /// Text layout: one line per paragraph at the ideal size, wrapped
