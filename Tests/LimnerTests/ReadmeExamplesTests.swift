@@ -28,6 +28,47 @@ import Testing
         #expect(image.pixel(x: 200, y: 100).a == 255)
     }
 
+    /// The README's Core Animation example as written (into a temporary directory): a dot
+    /// growing from half to twice its size over a second (linearly: no timing function),
+    /// drawn at 0.5 s (1.25 × its 30-point radius) at 2 pixels per point.
+    @Test func layerTreeToPNG() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.backgroundColor = UIColor.white.cgColor
+
+        let dot = CAShapeLayer()
+        dot.path = UIBezierPath(ovalIn: CGRect(x: 70, y: 70, width: 60, height: 60)).cgPath
+        dot.fillColor = UIColor.systemBlue.cgColor
+        root.addSublayer(dot)
+
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 0.5
+        grow.toValue = 2
+        grow.duration = 1
+        dot.add(grow, forKey: "grow")
+
+        let host = LayerHost(rootLayer: root)
+        let frame = try host.render(at: 0.5, scale: 2)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limner-readme-\(UUID().uuidString)-layers.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try frame.pngData().write(to: url)
+
+        if let dir = ProcessInfo.processInfo.environment["LIMNER_FRAMES_DIR"] {
+            try frame.pngData().write(to: URL(fileURLWithPath: "\(dir)/readme-layers.png"))
+        }
+
+        // The shape layer has no bounds, so its position (and the anchor the scale is about)
+        // is the root's origin, as in Core Animation: the dot, centred at (100, 100) points,
+        // is drawn centred at (125, 125) with a 37.5-point radius.
+        let image = try Pixmap(pngData: Data(contentsOf: url))
+        #expect(image.width == 400 && image.height == 400)
+        let centre = image.pixel(x: 250, y: 250), inside = image.pixel(x: 320, y: 250), outside = image.pixel(x: 330, y: 250)
+        #expect(centre.b > 200 && centre.r < 60)
+        #expect(inside.b > 200 && inside.r < 60)        // 35 pt out: inside the dot
+        #expect(outside.r > 240 && outside.g > 240)     // 40 pt out: the white background
+        #expect(image.pixel(x: 120, y: 120).r > 240)    // (60, 60) pt: outside the moved dot
+    }
+
     @Test func displayListItemsNameTheirViews() {
         let list = ImageRenderer(content: VStack { Text("Total").id("total"); Capsule().frame(width: 80, height: 8) }).displayList
         let totalItems = list.items(drawnBy: "total")     // the glyphs of that Text

@@ -151,7 +151,11 @@ struct TickingTextTests {
         }
         .font(.system(size: 18).monospacedDigit())
         .frame(width: 220, height: 90)
-        #expect(try ticking.frame(at: 61.5).premultipliedRGBA() == AnimationRenderer(content: written).frame(at: 0).premultipliedRGBA())
+        let frame = try ticking.frame(at: 61.5)
+        if let dir = ProcessInfo.processInfo.environment["LIMNER_FRAMES_DIR"] {
+            try frame.pngData().write(to: URL(fileURLWithPath: "\(dir)/ticking-text-61.5.png"))
+        }
+        #expect(frame.premultipliedRGBA() == (try AnimationRenderer(content: written).frame(at: 0).premultipliedRGBA()))
     }
 
     @Test func anImageIsOneMoment() throws {
