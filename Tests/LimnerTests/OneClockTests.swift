@@ -126,11 +126,36 @@ struct OneClockTests {
         _ = try endless.frame(at: 1e300)
     }
 
+    @Test func asyncAfterAtBadDelaysIsDefined() throws {
+        // NaN and 1e300 s deadlines are Dispatch's "forever" (its `+` clamps them): they never
+        // run; a deadline 5 s in the past runs at once; the rest keep their times.
+        let renderer = AnimationRenderer(content: BadDelays())
+        #expect(try renderer.frame(at: 0).premultipliedRGBA() == pixels(Bar(count: 1)))
+        #expect(try renderer.frame(at: 0.5).premultipliedRGBA() == pixels(Bar(count: 11)))
+        #expect(try renderer.frame(at: 1e6).premultipliedRGBA() == pixels(Bar(count: 11)))
+    }
+
     @Test func asyncThatReschedulesItselfForeverIsCut() throws {
         let renderer = AnimationRenderer(content: Forever())
         _ = try renderer.frame(at: 1)
         #expect(renderer.diagnostics.contains { if case .eventsDropped = $0 { return true } else { return false } })
     }
+}
+
+/// Work sent with deadlines that are NaN, far, past and ordinary.
+private final class BadDelaysModel: ObservableObject, @unchecked Sendable {
+    @Published var count = 0
+    func start() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nan) { [weak self] in self?.count += 100 }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1e300) { [weak self] in self?.count += 100 }
+        DispatchQueue.main.asyncAfter(deadline: .now() - 5) { [weak self] in self?.count += 1 }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.count += 10 }
+    }
+}
+
+private struct BadDelays: View {
+    @StateObject var model = BadDelaysModel()
+    var body: some View { Bar(count: model.count).onAppear { model.start() } }
 }
 
 /// A 1 ms timer that never stops.
