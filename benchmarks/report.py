@@ -241,9 +241,11 @@ def run_line(peers, results):
     scope = ""
     if settings.get("filter"):
         scope = f"; only the scenes whose name contains `{settings['filter']}`"
+    columns = peers.get("columns", [])
+    api = ("; API rows: the default build through `CanvasRenderer` and `GraphicsContext`"
+           if any(c.startswith("api ") for c in columns) else "")
     return (f"Run of {peers.get('date', 'an unknown date')}, commit {commit}, on {peers.get('machine', 'an unknown machine')}"
-            f"{load_text}{scope}. Engine rows: {build}; API rows: the default build through "
-            f"`CanvasRenderer` and `GraphicsContext`.")
+            f"{load_text}{scope}. Engine rows: {build}{api}.")
 
 
 def render_block(results):
