@@ -239,8 +239,11 @@ def run_line(peers, results):
         load_text = f"; load average {start[0]:.1f} at the start, {end[0]:.1f} at the end"
     settings = peers.get("settings", {})
     scope = ""
+    if settings.get("rounds") and settings.get("minTime"):
+        scope = (f"; fastest median of {settings['rounds']} interleaved round{'s' if settings['rounds'] != 1 else ''}, "
+                 f"≥ {settings['minTime']:g} s of frames per engine and scene")
     if settings.get("filter"):
-        scope = f"; only the scenes whose name contains `{settings['filter']}`"
+        scope += f"; only the scenes whose name contains `{settings['filter']}`"
     columns = peers.get("columns", [])
     api = ("; API rows: the default build through `CanvasRenderer` and `GraphicsContext`"
            if any(c.startswith("api ") for c in columns) else "")
