@@ -246,7 +246,8 @@ def run_line(peers, results):
         scope += f"; only the scenes whose name contains `{settings['filter']}`"
     columns = peers.get("columns", [])
     api = ("; API rows: the default build through `CanvasRenderer` and `GraphicsContext`"
-           if any(c.startswith("api ") for c in columns) else "")
+           if any(c.startswith("api ") for c in columns)
+           else "; no API rows in this run (`LIMNER_BENCH_API=0`: the default build was not timed)")
     return (f"Run of {peers.get('date', 'an unknown date')}, commit {commit}, on {peers.get('machine', 'an unknown machine')}"
             f"{load_text}{scope}. Engine rows: {build}{api}.")
 
