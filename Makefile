@@ -23,6 +23,7 @@ test: bootstrap
 	$(MAKE) package-use
 	$(MAKE) test-examples-snapshot
 	scripts/test-example-server
+	python3 -m unittest discover -s benchmarks -p 'test_*.py'
 
 ## A scratch package depends on a tagged clone, builds in release with no warnings, compiles and
 ## runs the README's code, renders PNG, GIF and MP4, and its binary works copied alone.
@@ -44,7 +45,8 @@ demo: bootstrap
 	.build/release/limner gallery --output gallery
 	@echo "Open gallery/index.html"
 
-## Benchmarks against Blend2D, Cairo, ThorVG and Skia (release build; never part of `make test`).
+## Benchmarks against Blend2D, Cairo, ThorVG and Skia (release build; never part of `make test`);
+## rewrites the table of current figures in benchmarks/README.md (benchmarks/report.py).
 bench: bootstrap
 	scripts/bench
 

@@ -14,8 +14,8 @@ import CompilerPluginSupport
 /// default stays portable (baseline x86-64 / arm64); `LIMNER_TARGET_CPU=native swift build -c
 /// release` compiles it for the build machine's own CPU (any LLVM CPU name works, e.g. haswell
 /// for the AVX2 class): the eight-pixel span loops become one 256-bit operation instead of two
-/// 128-bit ones (large solid and linear fills 25–40 % faster), and on this AVX-512 machine a
-/// native build takes another ~4 % off the fill scenes (see benchmarks/README.md).
+/// 128-bit ones, and a native build may use a wider instruction set still (benchmarks/README.md
+/// has the current figures).
 /// `make bench` builds with `native`.
 let tunedCPU = Context.environment["LIMNER_TARGET_CPU"].flatMap { $0.isEmpty ? nil : $0 }
 let rasterReleaseFlags: [String] = {

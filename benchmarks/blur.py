@@ -21,7 +21,8 @@ Each engine: 2 warm-up frames, then frames until --min-iterations and --min-time
 The script also compares every engine's output with Skia's (max channel difference) so a
 σ-convention mismatch shows up as a large number rather than a fast time.
 
-Usage: blur.py [--limner PATH] [--sigmas 2,10,50] [--min-time 0.3] [--engines limner,thorvg,skia]
+Usage: blur.py [--limner PATH] [--sigmas 2,10,50] [--min-time 0.3] [--engines limner,thorvg,skia] [--json FILE]
+The times also go to --json (results/blur.json) for benchmarks/report.py.
 """
 import argparse
 import ctypes
@@ -35,6 +36,8 @@ import tempfile
 import time
 
 import numpy as np
+
+from run_facts import start_run, write_results
 
 SIZE = 1024
 
@@ -173,7 +176,10 @@ def main():
     ap.add_argument("--engines", default="limner,thorvg,skia")
     ap.add_argument("--min-time", type=float, default=0.3)
     ap.add_argument("--min-iterations", type=int, default=5)
+    ap.add_argument("--json", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "blur.json"),
+                    help="machine-readable results (benchmarks/report.py reads them)")
     args = ap.parse_args()
+    facts = start_run()
     sigmas = [float(s) for s in args.sigmas.split(",")]
     engines = args.engines.split(",")
     src = picture()
@@ -214,6 +220,9 @@ def main():
                     d = np.abs(images[s][name].astype(np.int32) - ref)
                     parts.append(f"{name} {d.max()} ({d.mean():.3f})")
             print(f"  σ {s:g}: " + ", ".join(parts))
+    # Median milliseconds per σ and column ("limner 1t", "limner 2t", "thorvg 1t", "skia 1t").
+    write_results(args.json, "blur.py", facts, size=SIZE,
+                  milliseconds={f"{s:g}": rows[s] for s in sigmas})
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ and `ellipse` ops with solid, linear or radial paints. A frame = clear + backdro
 
 Timing: Python drives each peer, one call per operation (a few calls per frame of several
 milliseconds); median of frames after warm-up, as peers.py. Usage:
-  .venv/bin/python benchmarks/layer_bench.py [--min-time 0.3] [--limner .build/release/limner]
+  .venv/bin/python benchmarks/layer_bench.py [--min-time 0.3] [--limner .build/release/limner] [--json FILE]
+The times also go to --json (results/layer.json) for benchmarks/report.py.
 """
 import argparse
 import json
@@ -32,6 +33,8 @@ import tempfile
 import time
 
 import numpy as np
+
+from run_facts import start_run, write_results
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -313,7 +316,10 @@ def main():
     ap.add_argument("--min-time", type=float, default=0.3)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--engines", default="blend2d,cairo,thorvg,skia")
+    ap.add_argument("--json", default=os.path.join(HERE, "results", "layer.json"),
+                    help="machine-readable results (benchmarks/report.py reads them)")
     args = ap.parse_args()
+    facts = start_run()
     sc, draws, layer = load()
     engines = [e for e in args.engines.split(",") if e]
     times, snaps = {}, {}
@@ -343,6 +349,8 @@ def main():
     for name, sec in times.items():
         d = np.abs(snaps[name].astype(np.int16) - snaps["limner"].astype(np.int16))
         print(f"{name:<10}{sec * 1e3:10.3f}{times['limner'] / sec:16.3f}{float(d.mean()):24.3f}{int(d.max()):6d}")
+    # Median frame seconds per engine, 1 thread each.
+    write_results(args.json, "layer_bench.py", facts, scene="layer-mask", seconds=times)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,11 @@ gradients and pictures happens once, before timing. Per frame, the median over r
 The C players read one flat binary stream per scene (see player/scene_stream.h), so no
 per-command Python overhead is timed anywhere.
 
-Usage: peers.py [--scenes DIR] [--filter SUBSTR] [--limner PATH] [--engines list] [--out FILE]
+The table is printed and saved to --out (results/latest.txt); the same times, with the date,
+commit, machine and load, go to --json (results/peers.json), which benchmarks/report.py turns
+into the table of current figures in benchmarks/README.md.
+
+Usage: peers.py [--scenes DIR] [--filter SUBSTR] [--limner PATH] [--engines list] [--out FILE] [--json FILE]
 """
 import argparse
 import ctypes
@@ -35,7 +39,6 @@ import glob
 import json
 import math
 import os
-import platform
 import re
 import struct
 import subprocess
@@ -45,6 +48,8 @@ import time
 import zlib
 
 import numpy as np
+
+from run_facts import machine_note, start_run, write_results
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -473,14 +478,6 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def machine_note():
-    try:
-        cpu = next(l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name"))
-    except Exception:
-        cpu = platform.processor() or "unknown CPU"
-    return f"{cpu}, {os.cpu_count()} logical CPUs, {platform.system()} {platform.release()}"
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--scenes", default=os.path.join(HERE, "scenes"))
@@ -500,6 +497,8 @@ def main():
     ap.add_argument("--no-check", dest="check", action="store_false", help="skip the output comparison")
     ap.add_argument("--png-dir", default=os.path.join(HERE, "results", "frames"))
     ap.add_argument("--out", default=os.path.join(HERE, "results", "latest.txt"))
+    ap.add_argument("--json", default=os.path.join(HERE, "results", "peers.json"),
+                    help="machine-readable results (benchmarks/report.py reads them)")
     ap.add_argument("--thorvg-cached", action="store_true", help="also time ThorVG without re-rasterizing (cached RLE)")
     args = ap.parse_args()
     args.threads = [int(t) for t in args.threads.split(",")]
@@ -514,6 +513,7 @@ def main():
     args.check_scenes = args.check_scenes or names[:1]
     os.makedirs(args.png_dir, exist_ok=True)
     args.load_start = os.getloadavg()
+    args.facts = start_run()
     t = Timing(args.warmup, args.min_iterations, args.max_iterations, args.min_time)
 
     build_players([e for e in ("blend2d", "cairo", "thorvg") if e in engines])
@@ -596,7 +596,24 @@ def main():
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         f.write(report + "\n")
-    print(f"(saved to {os.path.relpath(args.out, ROOT)})")
+    write_results_json(args, names, columns, times, versions)
+    print(f"(saved to {os.path.relpath(args.out, ROOT)} and {os.path.relpath(args.json, ROOT)})")
+
+
+def write_results_json(args, names, columns, times, versions):
+    """The run as JSON: per scene, each column's median frame time in seconds, keyed by the
+    column's label ("limner 1t", "api 2t", "blend2d 2t", "cairo 1t", …)."""
+    write_results(
+        args.json, "peers.py", args.facts,
+        limnerTargetCPU=os.environ.get("LIMNER_TARGET_CPU", ""),
+        versions=dict(versions),
+        threads=args.threads,
+        settings={"minTime": args.min_time, "rounds": args.rounds, "warmup": args.warmup,
+                  "minIterations": args.min_iterations, "filter": args.filter},
+        columns=[label for _, label in columns],
+        scenes={name: {label: times[(name, key)] for key, label in columns if times.get((name, key))}
+                for name in names},
+    )
 
 
 def format_report(args, names, columns, times, versions, diffs):

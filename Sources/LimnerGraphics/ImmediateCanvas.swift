@@ -12,8 +12,8 @@ import LimnerRaster
 ///
 /// Why: an item is a heap box (`DisplayList.Item` is `indirect`) that the replay reads back
 /// and the list's release frees, after the boxes of thousands of other shapes have pushed it
-/// out of the cache; for 4 000 8-px shapes that was about a third of the time the public API
-/// spent beyond the rasterizer's own (benchmarks/README.md).
+/// out of the cache; for thousands of small shapes that was a large share of the time the
+/// public API spent beyond the rasterizer's own.
 final class ImmediateCanvas {
     /// Where the drawing goes.
     let context: RasterContext

@@ -30,11 +30,10 @@ public struct PNGEncoder: Sendable {
     /// A speed/size trade-off: the zlib compression level and the row filters libpng may
     /// choose from (adaptively, per row, when several are allowed).
     ///
-    /// Measured on a 1200×630 share card (gradients, text, an emoji): see the README's "Emoji,
-    /// every script, your own fonts, and images in and out" section; in short, level 1 with no
-    /// filter is the fastest (9 ms of CPU) and largest that compresses, level 9 with every
-    /// filter the smallest (64 KB) and slowest (187 ms), and `.default` (level 6, every
-    /// filter) is within 5 % of the smallest at a quarter of its time.
+    /// On a typical share card (gradients, text, an emoji), level 1 with no filter is the
+    /// fastest and largest that compresses, level 9 with every filter the smallest and
+    /// slowest, and `.default` (level 6, every filter) is close to the smallest in a fraction
+    /// of its time.
     public struct Compression: Hashable, Sendable {
         /// zlib level, 0 (store) … 9 (smallest).
         public var level: Int
@@ -51,9 +50,8 @@ public struct PNGEncoder: Sendable {
         public static let `default` = Compression(level: 6, filters: .all)
         /// The fastest that still compresses: level 1, no filter.
         public static let fastest = Compression(level: 1, filters: .none)
-        /// Nearly as fast as `fastest` and smaller: level 3, no filter (on the share card,
-        /// 95 KB in 9 ms of CPU against `fastest`'s 107 KB in 9 ms and `.default`'s 67 KB in
-        /// 50 ms; filters cost time and, on dithered gradients, bytes too).
+        /// Nearly as fast as `fastest` and smaller: level 3, no filter (filters cost time and,
+        /// on dithered gradients, bytes too).
         public static let fast = Compression(level: 3, filters: .none)
         /// The smallest libpng writes: level 9, every filter.
         public static let smallest = Compression(level: 9, filters: .all)

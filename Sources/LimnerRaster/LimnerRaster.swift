@@ -49,14 +49,13 @@
 // that change no pixel: opaque full-coverage spans are plain stores (solid colours and
 // opaque linear/conic gradients, shaded straight into the destination).
 //
-// Measured (callgrind instruction counts, CPU time; wall time on the shared machine is too
-// noisy): per-band command lists halved 8 px scenes; unmanaged edge buffers cut blob scenes'
-// instructions 9 %; SIMD tails 2–4 %. Slower and not kept: an explicit SIMD8<Float> radial
-// loop on the baseline (SSE2) build was 7–25 % slower than the auto-vectorised scalar form.
+// Measured by instruction counts (callgrind), which wall time on a shared machine is too
+// noisy for: per-band command lists, unmanaged edge buffers and SIMD tails each paid; an
+// explicit SIMD8<Float> radial loop on the baseline (SSE2) build was slower than the
+// auto-vectorised scalar form and was not kept.
 // Release builds use -Ounchecked for this target; `LIMNER_TARGET_CPU` (Package.swift) opts
-// into a CPU: with AVX2 (haswell) the eight-pixel span loops become single 256-bit operations
-// (large fills 0.6–0.7× the portable build's time) and radial gradients ~25 % faster; `native`
-// on this AVX-512 machine (znver4) takes another ~4 % across the fill scenes.
+// into a CPU: with AVX2 (haswell) the eight-pixel span loops become single 256-bit operations,
+// and `native` may use a wider instruction set still (benchmarks/README.md has the figures).
 //
 // Provenance: the cell accumulation is the signed-area method of libart / FreeType's "gray"
 // rasterizer as popularised by font-rs, with Blend2D's sparse touched-cell bit vectors.

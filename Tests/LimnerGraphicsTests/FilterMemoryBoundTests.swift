@@ -4,7 +4,8 @@ import Testing
 
 /// Shadows and blurs whose reach is far larger than the canvas: the work is cut to what can
 /// reach the visible area, so memory follows the output size, not the offset or radius.
-/// Peak memory of these cases before and after is in benchmarks/README.md ("Bad input").
+/// To see a case's peak memory, run it alone under `/usr/bin/time -v` (benchmarks/README.md,
+/// "Bad input").
 @Suite struct FilterMemoryBoundTests {
     /// A 40-pt box on a 64-pt canvas with its shadow 20 000 pt away: the box still draws, the
     /// shadow is off the canvas, and nothing near 20 000² pixels is allocated.

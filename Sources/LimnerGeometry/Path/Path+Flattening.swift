@@ -210,8 +210,7 @@ extension Path {
     /// half a step in, which keeps them within the same bound. Besides the segments saved, the
     /// area the polygon misses shrinks: an inscribed polygon falls short of a convex curve by
     /// two thirds of its sag along the edge on average, a straddling one by a sixth of its
-    /// (about twice as large) sag. Measured on circles, edge pixels are about 30 % closer to
-    /// their exact coverage.
+    /// (about twice as large) sag, so edge pixels come closer to their exact coverage.
     @inlinable
     internal static func straddledSegmentCount(m: Double, k: Double, invTol: Double) -> Int {
         let first = segmentCount(0.375 * m * invTol)

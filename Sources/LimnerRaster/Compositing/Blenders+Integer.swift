@@ -295,7 +295,7 @@ public enum Blenders {
         @inlinable @inline(__always)
         public static func lanes(_ s: V, _ d: V, sa: V, da: V, alphaLanes: V) -> V {
             // `pointwiseMin`, not `Lanes16.min`: with the select inlined here the optimizer
-            // outlined this kernel's block loop behind a closure (blend-difference 1.23× slower).
+            // outlined this kernel's block loop behind a closure (blend-difference got slower).
             let m = pointwiseMin(s &* da, d &* sa)
             // Alpha lanes subtract one Sa·Da (= m there), colour lanes two m.
             return Lanes16.div255((s &+ d) &* 255 &- m &- (m & ~alphaLanes))

@@ -137,7 +137,8 @@ enum Fixed8 {
     }
 
     /// The four channels as floats 0…255. Element-wise on purpose: the generic
-    /// `SIMD4<Float>(SIMD4<UInt32>)` conversion is not vectorised by Swift 6.3 and cost ~10×.
+    /// `SIMD4<Float>(SIMD4<UInt32>)` conversion is not vectorised by Swift 6.3 and cost many
+    /// times as much.
     @inlinable @inline(__always)
     static func floats(_ p: UInt32) -> SIMD4<Float> {
         SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))

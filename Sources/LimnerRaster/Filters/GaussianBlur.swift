@@ -210,7 +210,7 @@ struct BlurGeometry {
 ///
 /// The lane conversions are written as loops over the lanes on purpose: the generic SIMD
 /// conversion initialisers are not inlined by Swift 6.3 (a call per vector), while these
-/// loops are unrolled and vectorised (measured 1.7× faster on the vertical box pass).
+/// loops are unrolled and vectorised (the vertical box pass is markedly faster so).
 enum BlurVector {
     /// Adding this to a float in 0 ..< 2²² puts its value, rounded to nearest, in the low
     /// mantissa bits (1.5·2²³ fixes the exponent).

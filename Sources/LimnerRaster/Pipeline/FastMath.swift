@@ -42,7 +42,7 @@ enum FastMath {
     }
 
     /// `floor` of eight values (the same arithmetic, lane by lane). Written out rather than
-    /// as two halves of four: built from halves, the eight-wide gradient loops ran 8–20 %
+    /// as two halves of four: built from halves, the eight-wide gradient loops ran measurably
     /// slower (the four-wide form serves the even-odd coverage rule).
     @inline(__always)
     static func floor(_ x: SIMD8<Float>) -> SIMD8<Float> {

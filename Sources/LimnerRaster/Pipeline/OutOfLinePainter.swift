@@ -3,7 +3,7 @@
 /// A sweep is specialised per fill rule, clip and painter and calls its painter from four
 /// places; with a shader painter inlined there, each specialisation carried a dozen copies of
 /// the shader's span loops, and optimizing those 78 sweeps took half of this module's release
-/// compile (130 of 249 s of SIL optimisation; 11 s with this wrapper). The cost is one call
+/// compile (a small share of it with this wrapper). The cost is one call
 /// per span, small beside shading the span. Rectangles (`DeviceRect.spans`) keep the
 /// painter inlined, and solid painters are never wrapped: those are the small-shape paths.
 struct OutOfLinePainter<P: SpanPainter>: SpanPainter {

@@ -100,11 +100,10 @@ protocol Shader {
     /// Implementations are `@inline(never)`: a painter calls `shade` from up to six places
     /// and a sweep calls the painter from four, so inlining put dozens of copies of each
     /// gradient loop into one function, and the optimizer's loop-invariant code motion, which
-    /// grows faster than linearly with a function's size, took 450 of the 770 s the release
+    /// grows faster than linearly with a function's size, took most of the time the release
     /// build spent optimizing this module. One call per span costs nothing measurable beside
-    /// shading the span (A/B of the 81 fill and stroke scenes, one thread: 1.01), except for
-    /// the radial shader, whose scenes were 6–31 % slower with it out of line; it stays
-    /// inlined (A/B of the radial scenes then: 1.01).
+    /// shading the span, except for the radial shader, whose scenes were measurably slower
+    /// with it out of line; it stays inlined.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
     /// How a pixel's colour depends on its position, so painters can shade less.
     var variation: ShaderVariation { get }
