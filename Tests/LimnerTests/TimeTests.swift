@@ -227,8 +227,7 @@ struct TimeTests {
         let tick: (Date) -> Void = { _ in }
         let fast = AnimationRenderer(content: Color.red.frame(width: 5, height: 5).onReceive(Timer.publish(every: 1e-9, on: .main, in: .common).autoconnect(), perform: tick))
         _ = try fast.frame(at: 1e12)
-        // Each tick updates the few views of the tree: the budget in work runs out first.
-        #expect(fast.diagnostics.contains(.updatesCoalesced(limit: ViewHost.defaultMaximumWorkPerStep)))
+        #expect(fast.diagnostics.contains(.eventsCoalesced(limit: 10_000)))
         let never = AnimationRenderer(content: Color.red.frame(width: 5, height: 5).onReceive(Timer.publish(every: .nan, on: .main, in: .common).autoconnect(), perform: tick))
         _ = try never.frame(at: 5)
     }

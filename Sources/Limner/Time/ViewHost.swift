@@ -37,11 +37,13 @@ final class ViewHost {
         get { clock.maximumWorkPerStep }
         set { clock.maximumWorkPerStep = max(1, newValue) }
     }
-    /// The default `maximumWorkPerStep`: 20 000 views resolved, e.g. 2 000 updates of a tree
-    /// of 10 views or 20 of a tree of 1 000. A view resolved, laid out and animated costs
-    /// 10–20 µs in the coverage-instrumented release build of the fuzzers, so a seek far ahead
-    /// costs at most a few tenths of a second however many events it passes (Fuzz/README.md).
-    static let defaultMaximumWorkPerStep = 20_000
+    /// The default `maximumWorkPerStep`: 100 000 views resolved, e.g. 10 000 updates of a
+    /// tree of 10 views or 100 of a tree of 1 000. A view resolved, laid out and animated
+    /// costs 10–20 µs in the coverage-instrumented release build of the fuzzers, so a seek far
+    /// ahead costs at most one to two seconds there however many events it passes. (20 000
+    /// was tried: coalesced scripted taps were then lost, `tenThousandTapsInOneSecond`;
+    /// Fuzz/README.md.)
+    static let defaultMaximumWorkPerStep = 100_000
     /// The most update rounds at one instant.
     static let maximumSettleRounds = 100
 
@@ -123,14 +125,16 @@ final class ViewHost {
             let dropped = clock.droppedEvents
             // Past the budget, the events of an instant run back to back and the tree is
             // updated once after them (`flush`), as one run-loop turn that fell behind.
+            // Scripted input is never batched: a pointer's down and up need the tree between them.
             var unsettled = false
             let step = clock.runEvents(upTo: time, flush: {
                 if unsettled { unsettled = false; settle() }
             }) { event in
                 graph.time = event.time
+                ranInput = false
                 // A layer host shown in the view runs its own callbacks (`LayerView`).
                 clock.perform(event) { runUserCode($0.action) }
-                if clock.isCoalescing { unsettled = true } else { settle() }
+                if clock.isCoalescing, !ranInput { unsettled = true } else { unsettled = false; settle() }
             }
             eventsRun += step.count
             switch step.exceeded {
@@ -146,8 +150,16 @@ final class ViewHost {
 
     /// Schedules user work at a virtual time (scripted input).
     func schedule(at time: Double, _ action: @escaping () -> Void) {
-        worker.run { clock.schedule(at: time, action) }
+        worker.run {
+            clock.schedule(at: time) { [unowned self] in
+                ranInput = true
+                action()
+            }
+        }
     }
+
+    /// Set by a scripted input event while it runs: it is always followed by an update.
+    private var ranInput = false
 
     /// Runs `action` with this host's clock and graph current (timers subscribe to it).
     func runUserCode(_ action: () -> Void) {
