@@ -53,6 +53,15 @@ let avx2Targets: [Target] = []
 let avx2Dependency: [Target.Dependency] = []
 #endif
 
+/// The `#Preview` macro's compiler plugin, a host tool built from swift-syntax.
+/// `scripts/fuzz` sets `LIMNER_WITHOUT_PREVIEW_MACRO=1`: SwiftPM gives host tools the target
+/// flags too, so its release `-sanitize=fuzzer` build would otherwise compile all of
+/// swift-syntax optimised and coverage-instrumented (more than 45 minutes on two cores) for a
+/// macro no fuzz target expands. Without it `Limner` builds with a warning on the macro's
+/// declaration, and a use of `#Preview` is a compile error; nothing else changes.
+let previewMacroDependency: [Target.Dependency] =
+    Context.environment["LIMNER_WITHOUT_PREVIEW_MACRO"] == "1" ? [] : ["LimnerMacros"]
+
 let package = Package(
     name: "Limner",
     products: [
@@ -160,9 +169,9 @@ let package = Package(
         // The umbrella users import.
         .target(name: "Limner", dependencies: [
             "LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics", "LimnerQuartz", "LimnerUIKit",
-            "LimnerMacros", "CLimnerSections",
+            "CLimnerSections",
             .product(name: "OpenCombine", package: "OpenCombine"),
-        ]),
+        ] + previewMacroDependency),
         // Opt-in: `import SwiftUI` / `import UIKit` as Limner (README, "Real SwiftUI files").
         .target(name: "SwiftUI", dependencies: ["Limner"]),
         .target(name: "UIKit", dependencies: ["Limner"]),

@@ -18,15 +18,20 @@ import Foundation
 /// their interval; an interval below `VirtualTimer.minimumInterval` is clamped to it, and a
 /// tick always moves time forward, even where the interval is below the spacing of doubles.
 ///
-/// **Budget** (`runEvents(upTo:_:)`, one per step of a host). Every kind of event — timer
-/// ticks, timeline entries, animation and transaction completions, scripted input, layer
-/// callbacks, `asyncAfter` work — counts against one budget of `maximumEventsPerStep` events
-/// per step. Within it, each event runs at its own time. Past it the step is *coalesced*:
-/// timer ticks move to their last tick at or before the step's end (as a run-loop timer that
-/// fell behind fires once), and every other event due runs at the step's end, once, in
-/// order (as a run loop that fell behind runs its backlog when it wakes). Past
-/// `maximumEventsPerStep` events at one instant the other events due then are dropped and
-/// counted in `droppedEvents`. A step therefore runs at most about twice the budget.
+/// **Budget** (`runEvents(upTo:flush:_:)`, one per step of a host). Every kind of event —
+/// timer ticks, timeline entries, animation and transaction completions, scripted input,
+/// layer callbacks, `asyncAfter` work — counts against one budget per step, in events
+/// (`maximumEventsPerStep`) and in *work* (`maximumWorkPerStep`): each event is one unit of
+/// work plus what its host reports for it (`reportWork(_:)`; a view host reports the views
+/// its updates resolved, so an event that updates a tree of 1 000 views costs 1 001). Both
+/// counts are deterministic, so where a step stops is too. Within the budget, each event runs
+/// at its own time. Past it the step is *coalesced*: timer ticks move to their last tick at or
+/// before the step's end (as a run-loop timer that fell behind fires once), and every other
+/// event due runs at the step's end, once, in order (as a run loop that fell behind runs its
+/// backlog when it wakes); `isCoalescing` tells the host, which may leave its update to
+/// `flush`, called once the backlog of an instant has run (a view host updates once after
+/// the backlog instead of after each event). Past `maximumEventsPerStep` events at one
+/// instant the other events due then are dropped and counted in `droppedEvents`.
 ///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
@@ -127,6 +132,15 @@ public final class VirtualClock: @unchecked Sendable {
     public var startDate: Date
     /// The most events one step runs before the rest is coalesced (see the type's comment).
     public var maximumEventsPerStep: Int
+    /// The most work one step does before the rest is coalesced: each event counts one, plus
+    /// the work its host reports for it (`reportWork(_:)`). See the type's comment. By default
+    /// `Int.max`: a host that reports work sets its own (a view host: `ViewHost`'s
+    /// `maximumWorkPerStep`, in views resolved).
+    public var maximumWorkPerStep: Int
+    /// Whether the event being run is past the step's budget (its time is the step's end, or
+    /// the instant at which the budget ran out): a host may leave the work that follows it
+    /// (a view host's update) to the step's `flush`.
+    public private(set) var isCoalescing = false
     /// Events never run: scheduled at a NaN or infinite time, or dropped by the budget.
     public private(set) var droppedEvents = 0
     /// What owns the clock (a layer host finds itself through it); not retained.
@@ -136,12 +150,16 @@ public final class VirtualClock: @unchecked Sendable {
 
     private var heap: [Event] = []
     private var sequence = 0
+    /// The work reported during the step being run.
+    private var reportedWork = 0
     private var timers: [VirtualTimer] = []
 
     /// A clock at time 0 whose date then is `startDate`.
-    public init(startDate: Date = Date(timeIntervalSince1970: 0), maximumEventsPerStep: Int = 10_000) {
+    public init(startDate: Date = Date(timeIntervalSince1970: 0), maximumEventsPerStep: Int = 10_000,
+                maximumWorkPerStep: Int = .max) {
         self.startDate = startDate
         self.maximumEventsPerStep = max(1, maximumEventsPerStep)
+        self.maximumWorkPerStep = max(1, maximumWorkPerStep)
     }
 
     /// The clock of the host running user code on this thread, if any.
@@ -238,21 +256,73 @@ public final class VirtualClock: @unchecked Sendable {
         }
     }
 
+    /// Which budget of a step ran out (see the type's comment).
+    public enum Budget: Sendable, Equatable {
+        /// `maximumEventsPerStep` events ran.
+        case events
+        /// `maximumWorkPerStep` units of work were done.
+        case work
+    }
+
+    /// What one step (`runEvents(upTo:flush:_:)`) did.
+    public struct Step: Sendable, Equatable {
+        /// The events run.
+        public var count: Int
+        /// The work done: one unit per event plus what the host reported.
+        public var work: Int
+        /// The budget that ran out first, if any: the rest of the step was coalesced.
+        public var exceeded: Budget?
+        /// Whether the budget acted.
+        public var overBudget: Bool { exceeded != nil }
+    }
+
+    /// Adds `units` of work (a view host: the views an update resolved) to the event being
+    /// run; counted against `maximumWorkPerStep` (negative counts nothing).
+    public func reportWork(_ units: Int) {
+        let (sum, overflow) = reportedWork.addingReportingOverflow(max(units, 0))
+        reportedWork = overflow ? .max : sum
+    }
+
     /// Runs every event due up to `limit` through `run` (which runs the action the host's
-    /// way; `now` is the event's time), within the budget: the first `maximumEventsPerStep`
-    /// events run at their own times; past them timer ticks are coalesced to their last tick
-    /// at or before `limit` and every other event due later than the instant being run runs
-    /// at `limit` (its `time` is `limit`); past `maximumEventsPerStep` events at one instant
-    /// the other events due then are dropped. Returns how many ran and whether the budget
-    /// acted.
+    /// way; `now` is the event's time), within the budget: while fewer than
+    /// `maximumEventsPerStep` events ran and less than `maximumWorkPerStep` work was done,
+    /// events run at their own times; past that timer ticks are coalesced to their last tick
+    /// at or before `limit`, every other event due later than the instant being run runs at
+    /// `limit` (its `time` is `limit`), with `isCoalescing` set, and `flush` is called once
+    /// those of one instant have run (with `now` that instant; what it schedules for then runs
+    /// in this step too); past `maximumEventsPerStep` events at one instant the other events
+    /// due then are dropped.
     @discardableResult
-    public func runEvents(upTo limit: Double, _ run: (Event) -> Void) -> (count: Int, overBudget: Bool) {
+    public func runEvents(upTo limit: Double, flush: () -> Void = {}, _ run: (Event) -> Void) -> Step {
         var count = 0, atInstant = 0
         var instant = -Double.infinity
-        var overBudget = false
-        defer { runningInstant = nil }
-        while var event = nextEvent(upTo: limit) {
-            if overBudget, event.time > instant, event.time < limit {
+        var exceeded: Budget?
+        // The instant at which the budget ran out: events due later (and before `limit`) run
+        // at `limit`, those due then stay then.
+        var exceededAt = Double.infinity
+        // Coalesced events ran since the last flush.
+        var unflushed = false
+        reportedWork = 0
+        defer { runningInstant = nil; isCoalescing = false }
+        func exceed(_ budget: Budget) {
+            guard exceeded == nil else { return }
+            exceeded = budget
+            exceededAt = instant
+            isCoalescing = true
+            coalesceTimers(upTo: limit)
+        }
+        while true {
+            if unflushed, dueTime(upTo: limit, coalescingAfter: exceededAt) != instant {
+                // The host's work after the backlog of `instant`, before time moves on.
+                unflushed = false
+                now = instant
+                runningInstant = instant
+                flush()
+                runningInstant = nil
+                continue
+            }
+            guard var event = nextEvent(upTo: limit) else { break }
+            if event.time > exceededAt, event.time < limit {
                 // Coalesced: the backlog runs at the step's end (work at the instant being
                 // run stays there, under the cap below).
                 event = Event(time: limit, sequence: event.sequence, participant: event.participant, action: event.action)
@@ -260,7 +330,7 @@ public final class VirtualClock: @unchecked Sendable {
             if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
             if atInstant > maximumEventsPerStep {
                 droppedEvents += 1
-                if !overBudget { overBudget = true; coalesceTimers(upTo: limit) }
+                exceed(.events)
                 continue
             }
             now = event.time
@@ -268,12 +338,28 @@ public final class VirtualClock: @unchecked Sendable {
             run(event)
             runningInstant = nil
             count += 1
-            if count == maximumEventsPerStep, !overBudget {
-                coalesceTimers(upTo: limit)
-                overBudget = true
+            if exceeded != nil {
+                unflushed = true
+            } else if count >= maximumEventsPerStep {
+                exceed(.events)
+            } else if work(count) >= maximumWorkPerStep {
+                exceed(.work)
             }
         }
-        return (count, overBudget)
+        return Step(count: count, work: work(count), exceeded: exceeded)
+    }
+
+    /// `count` events and the work reported, saturating.
+    private func work(_ count: Int) -> Int {
+        let (sum, overflow) = count.addingReportingOverflow(reportedWork)
+        return overflow ? .max : sum
+    }
+
+    /// The time the next event due up to `limit` runs at in a step coalesced after
+    /// `exceededAt` (later times before `limit` run at `limit`), or nil when none is due.
+    private func dueTime(upTo limit: Double, coalescingAfter exceededAt: Double) -> Double? {
+        guard let t = nextEventTime, t <= limit else { return nil }
+        return t > exceededAt && t < limit ? limit : t
     }
 
     /// Moves every timer whose next tick is at or before `limit` to its last tick at or

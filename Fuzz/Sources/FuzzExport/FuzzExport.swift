@@ -10,14 +10,10 @@ import Foundation
 import FuzzSupport
 import Limner
 
-@main
-enum FuzzExport {
-    static func main() {}
-}
-
 /// libFuzzer's entry point.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    blockAlarmOnFuzzingThread()
     var input = FuzzInput(data, size)
     ExportProgram.run(&input)
     return 0

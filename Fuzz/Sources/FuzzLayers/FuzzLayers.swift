@@ -7,14 +7,10 @@ import Foundation
 import FuzzSupport
 import Limner
 
-@main
-enum FuzzLayers {
-    static func main() {}
-}
-
 /// libFuzzer's entry point.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    blockAlarmOnFuzzingThread()
     var input = FuzzInput(data, size)
     LayerProgram.run(&input)
     return 0

@@ -9,14 +9,10 @@ import Foundation
 import FuzzSupport
 import Limner
 
-@main
-enum FuzzViews {
-    static func main() {}
-}
-
 /// libFuzzer's entry point.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzViews(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    blockAlarmOnFuzzingThread()
     var input = FuzzInput(data, size)
     ViewProgram.run(&input)
     return 0

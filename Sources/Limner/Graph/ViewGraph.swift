@@ -22,6 +22,12 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// one, and the other events due (timeline entries, completions, input, callbacks) ran
     /// once each at the step's end (see `VirtualClock`'s budget).
     case eventsCoalesced(limit: Int)
+    /// The updates of one step resolved more views than the limit (the clock's
+    /// `maximumWorkPerStep`: each event counts one plus the views its updates resolved), so
+    /// a far seek of a large tree does not run every update on the way: timer ticks were
+    /// coalesced, and the other events due (timeline entries, completions, input, callbacks)
+    /// ran once each at the step's end, followed by one update (see `VirtualClock`'s budget).
+    case updatesCoalesced(limit: Int)
     /// Scheduled work that never ran: at a NaN or infinite time (`asyncAfter` with a NaN
     /// delay…), or past the clock's budget (more than its limit at one instant: a callback
     /// rescheduling itself with no delay).
@@ -39,6 +45,8 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .missingImage(let name): return "no image named \"\(name)\""
         case .updateLoop(let rounds): return "state changed itself for \(rounds) rounds at one instant; the loop was cut"
         case .eventsCoalesced(let limit): return "more than \(limit) events in one step; the rest ran at the step's end, timer ticks coalesced"
+        case .updatesCoalesced(let limit):
+            return "the updates of one step resolved more than \(limit) views; the rest of its events ran at its end, with one update, timer ticks coalesced"
         case .eventsDropped(let count):
             return "\(count) scheduled callbacks never ran (a NaN or infinite time, or past the clock's budget)"
         case .missingGlyphs(let characters):

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@testable import Limner
+
+// Bad input in time, counted in work. A far seek of a large tree under timelines, completion
+// chains and timers ran the clock's whole budget of 10 000 *events*, each a full update of the
+// tree: minutes of CPU in a debug build for a few dozen views (FuzzViews' finding
+// `views-budget-slow-be2b919d`), seconds for FuzzExport's far slices. The budget now counts
+// work too — each event is one unit plus the views its updates resolved
+// (`VirtualClock.maximumWorkPerStep`) — and past it the events of an instant run back to back
+// with one update after them. Each test must finish in bounded time in a debug build.
+
+/// What the views below report.
+private final class WorkProbe: @unchecked Sendable {
+    var bodies = 0
+    var entries = 0
+    var completions = 0
+    var lastEntry: Date?
+    func body() -> Int { bodies += 1; return bodies }
+}
+
+private let epoch = Date(timeIntervalSince1970: 0)
+
+/// A tree of `rows` rows of shapes under a 10⁻⁹ s timeline, with a 10⁻⁹ s completion chain
+/// and a 1 ms timer: every kind of event, each an update of the whole tree.
+private struct BusyTree: View {
+    let rows: Int
+    let probe: WorkProbe
+    @State private var on = false
+    @State private var ticks = 0
+
+    var body: some View {
+        let _ = probe.body()
+        TimelineView(.periodic(from: epoch, by: 1e-9)) { context in
+            VStack(spacing: 1) {
+                ForEach(0..<rows, id: \.self) { row in
+                    Rectangle()
+                        .fill(row % 2 == 0 ? Color.red : .blue)
+                        .frame(width: 4 + CGFloat((row + ticks) % 7), height: 2)
+                        .offset(x: on ? 2 : 0)
+                }
+            }
+            .onChange(of: context.date) { _, date in
+                probe.entries += 1
+                probe.lastEntry = date
+            }
+        }
+        .onAppear { step() }
+        .onReceive(Timer.publish(every: 0.001, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+    }
+
+    func step() {
+        withAnimation(.linear(duration: 1e-9)) { on.toggle() } completion: {
+            probe.completions += 1
+            step()
+        }
+    }
+}
+
+/// `count` timelines with the same period (0.25 s) side by side: `count` entries due at each instant.
+private struct ManyTimelines: View {
+    let count: Int
+    let probe: WorkProbe
+
+    var body: some View {
+        let _ = probe.body()
+        HStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { _ in
+                TimelineView(.periodic(from: epoch, by: 0.25)) { context in
+                    Color.green.frame(width: 2, height: 2)
+                        .onChange(of: context.date) { _, date in
+                            probe.entries += 1
+                            probe.lastEntry = date
+                        }
+                }
+            }
+        }
+    }
+}
+
+private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
+    diagnostics.contains { if case .updatesCoalesced = $0 { return true } else { return false } }
+}
+
+@Suite struct WorkBudgetBadInputTests {
+    /// Class: far seeks of large trees. A seek of 10⁶ s of a tree of a few hundred views
+    /// under a nanosecond timeline, completion chain and timer runs updates only until they
+    /// have resolved the work budget's views (then one update at the step's end), not 10 000
+    /// updates; the frame is defined (the timeline shows the step's end) and the same on
+    /// every run, and the chains go on in the next frame.
+    @Test func farSeekOfALargeTreeIsBoundedByWork() throws {
+        let probe = WorkProbe()
+        let renderer = AnimationRenderer(content: BusyTree(rows: 40, probe: probe))
+        let host = renderer.host(for: 0)
+        host.advance(to: 0)
+        let views = host.graph.resolvedViewCount
+        #expect(views > 100)
+        let budget = ViewHost.defaultMaximumWorkPerStep
+        let bodies = probe.bodies
+        let start = Date()
+        host.advance(to: 1e6)
+        let elapsed = Date().timeIntervalSince(start)
+        let updates = probe.bodies - bodies
+        // Updates until the budget (the last one crosses it), then one after the backlog of
+        // the instant where it ran out and one after the backlog at the step's end.
+        #expect(updates <= budget / views + 3)
+        #expect(updates >= budget / (views + 3) - 3)
+        #expect(host.diagnostics.contains(.updatesCoalesced(limit: budget)))
+        #expect(!host.diagnostics.contains(.eventsCoalesced(limit: 10_000)))
+        #expect(abs((probe.lastEntry ?? epoch).timeIntervalSince1970 - 1e6) < 1e-3)
+        #expect(elapsed < 60)
+
+        // Defined and deterministic: a fresh renderer draws the same bytes at 10⁶ s.
+        let frame = try renderer.frame(at: 1e6).premultipliedRGBA()
+        let again = try AnimationRenderer(content: BusyTree(rows: 40, probe: WorkProbe())).frame(at: 1e6).premultipliedRGBA()
+        #expect(frame == again)
+
+        // The chains go on: the next frames run more links, each at its own time.
+        let completions = probe.completions, entries = probe.entries
+        _ = try renderer.frame(at: 1e6 + 0.0105)
+        #expect(probe.completions > completions)
+        #expect(probe.entries > entries)
+        #expect(!coalescedByWork(renderer.diagnostics))
+    }
+
+    /// Class: backlogs past the work budget. Twenty timelines due at each instant: past the
+    /// budget (here one unit, so the first update spends it) the entries of an instant run
+    /// back to back and the tree is updated once after them — three updates in all for a
+    /// step that would otherwise update forty times — and every timeline shows the step's end.
+    @Test func backlogPastTheWorkBudgetIsOneUpdatePerInstant() throws {
+        let probe = WorkProbe()
+        let renderer = AnimationRenderer(content: ManyTimelines(count: 20, probe: probe))
+        let host = renderer.host(for: 0)
+        host.advance(to: 0)
+        host.maximumWorkPerStep = 1
+        let bodies = probe.bodies
+        host.advance(to: 2)
+        // The first entry at 0.25 (spends the budget), the other 19 then and one update after
+        // them; the 20 entries due next run at 2 with one update after them.
+        #expect(probe.bodies - bodies == 3)
+        #expect(probe.entries == 40)
+        #expect(probe.lastEntry == Date(timeIntervalSince1970: 2))
+        #expect(host.diagnostics.contains(.updatesCoalesced(limit: 1)))
+        // Within the budget each entry is its own update again.
+        host.maximumWorkPerStep = ViewHost.defaultMaximumWorkPerStep
+        let next = probe.bodies
+        host.advance(to: 2.25)
+        #expect(probe.bodies - next == 20)
+        #expect(probe.entries == 60)
+    }
+
+    /// The clock's budget in work: each event is one unit plus what its host reports; past
+    /// the budget the rest of the step runs at its end with `isCoalescing` set, and `flush`
+    /// runs once after the backlog of that instant.
+    @Test func clockCountsReportedWorkAndFlushesTheBacklogOnce() {
+        let clock = VirtualClock(maximumWorkPerStep: 35)
+        var ran: [(time: Double, coalescing: Bool)] = []
+        for t in 1...10 { clock.schedule(at: Double(t)) {} }
+        var flushes: [Double] = []
+        let step = clock.runEvents(upTo: 100, flush: { flushes.append(clock.now) }) { event in
+            event.action()
+            ran.append((event.time, clock.isCoalescing))
+            if !clock.isCoalescing { clock.reportWork(10) }
+        }
+        // Events 1–4 at their times (11 units each: the fourth reaches 44 ≥ 35), 5–10 at 100.
+        #expect(ran.map(\.time) == [1, 2, 3, 4, 100, 100, 100, 100, 100, 100])
+        #expect(ran.map(\.coalescing) == [false, false, false, false, true, true, true, true, true, true])
+        #expect(flushes == [100])
+        #expect(step.count == 10 && step.work == 50 && step.exceeded == .work)
+        #expect(!clock.isCoalescing)
+        // A step within the budget is not coalesced and never flushes.
+        clock.schedule(at: 101) {}
+        let small = clock.runEvents(upTo: 200, flush: { flushes.append(clock.now) }) { _ in clock.reportWork(-5) }
+        #expect(small.count == 1 && small.work == 1 && !small.overBudget)
+        #expect(flushes == [100])
+        // Reported work saturates instead of overflowing.
+        clock.schedule(at: 201) {}
+        let huge = clock.runEvents(upTo: 300) { _ in clock.reportWork(.max); clock.reportWork(.max) }
+        #expect(huge.count == 1 && huge.work == .max && huge.exceeded == .work)
+    }
+}
