@@ -113,10 +113,12 @@ import LimnerMedia
         }
         // The settings really reach zlib and libpng: they give files of many sizes.
         #expect(sizes.count > 20, "\(sizes.count) sizes")
-        // Level 0 stores; every other level compresses this smooth scene.
+        // Level 0 stores; the fast setting compresses, and filtered rows of this smooth
+        // (undithered) scene compress to well under half.
         let stored = try opaque.encoded(as: .png(compression: .init(level: 0, filters: .none), opaque: true))
         #expect(stored.count > 61 * 37 * 3)
-        #expect(try opaque.encoded(as: .png(compression: .fast, opaque: true)).count < stored.count / 2)
+        #expect(try opaque.encoded(as: .png(compression: .fast, opaque: true)).count < stored.count)
+        #expect(try opaque.encoded(as: .png(compression: .default, opaque: true)).count < stored.count / 2)
         // Levels outside 0…9 are clamped, not an error.
         #expect(PNGEncoder.Compression(level: 42).level == 9 && PNGEncoder.Compression(level: -3).level == 0)
     }

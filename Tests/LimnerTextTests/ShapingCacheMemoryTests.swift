@@ -21,7 +21,7 @@ import LimnerText
         for i in shaped..<(2 * shaped) { _ = Shaper.shape(Self.title(i), font: font, library: library) }
         let after = library.shapingCacheStatistics
         #expect(after.bytes <= after.byteLimit)
-        #expect(after.byteLimit == 4 << 20)
+        #expect(after.byteLimit == 2 << 20)
         // Twice the titles, the same footprint: a full cache only replaces entries.
         #expect(abs(after.entries - full.entries) * 50 <= full.entries, "\(full) → \(after)")
         // Each entry is counted as the heap holds it: its key's and runs' arrays as malloc

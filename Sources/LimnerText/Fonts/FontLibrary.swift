@@ -39,7 +39,7 @@ public final class FontLibrary: Sendable {
         public var entries: Int
         /// The heap bytes they hold (arrays as malloc sizes them, and the cache's own slots).
         public var bytes: Int
-        /// The most bytes held: 4 MiB.
+        /// The most bytes held: 2 MiB.
         public var byteLimit: Int
     }
 

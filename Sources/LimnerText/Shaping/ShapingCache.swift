@@ -27,9 +27,10 @@ final class ShapingCache: Sendable {
     /// per entry) and in the slot array (which also doubles), the value, cost and links.
     static let entryOverhead = 2 * (MemoryLayout<Key>.stride + MemoryLayout<Int>.stride)
         + 2 * (MemoryLayout<Key?>.stride + MemoryLayout<[ShapedRun]?>.stride + 3 * MemoryLayout<Int>.stride)
-    /// The most bytes kept: 4 MiB, about 3 000 short labels (a card's title and subtitle take
-    /// one to two entries each).
-    static let defaultByteLimit = 4 << 20
+    /// The most bytes kept: 2 MiB, about 1 600 short labels at some 1.3 kB each (more than
+    /// a screenful of text re-resolved per frame; a server's new title per request fills it
+    /// within the first two thousand requests and then only replaces entries).
+    static let defaultByteLimit = 2 << 20
     /// The most bytes kept.
     let byteLimit: Int
     private let store: Mutex<LRUStore<Key, [ShapedRun]>>
