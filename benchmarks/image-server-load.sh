@@ -66,6 +66,7 @@ def get(i):
     with urllib.request.urlopen(url) as r: r.read()
 with concurrent.futures.ThreadPoolExecutor(4) as pool: list(pool.map(get, range(n)))
 PY
+sleep 1  # at rest: the render threads return free memory after 0.1 s idle
 echo "resident memory after 1 000 requests: $(rss) ($(load))"
 python3 - "$port" 9000 <<'PY'
 import concurrent.futures, sys, urllib.request
@@ -75,6 +76,7 @@ def get(i):
     with urllib.request.urlopen(url) as r: r.read()
 with concurrent.futures.ThreadPoolExecutor(4) as pool: list(pool.map(get, range(n)))
 PY
+sleep 1
 echo "resident memory after 10 000 requests: $(rss) ($(load))"
 
 # 1 000 connections at once: the render queue (64 waiting) answers the rest 503 at once;

@@ -76,6 +76,8 @@ struct UsageError: Error, CustomStringConvertible {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    // Two heap arenas: resident memory then follows what is live (see `limitHeapArenas`).
+    RenderQueue.limitHeapArenas(to: 2)
     if let path = options.brandFont {
         do {
             let family = try CardServer.registerBrandFont(at: URL(fileURLWithPath: path))
