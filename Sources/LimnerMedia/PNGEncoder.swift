@@ -33,8 +33,8 @@ public struct PNGEncoder: Sendable {
     /// Measured on three 1200×630 share cards (text on white; gradients and a photo; emoji on
     /// a gradient): see `docs/TextAndImages.md`, "PNG speed or size". In short, levels 1–3
     /// with no filter are the fastest that compress (`.fast`), filters cost time and — on
-    /// dithered gradients — bytes too, `.default` (level 6, every filter) is within a few
-    /// percent of the smallest at under half its time, and `.smallest` is slow.
+    /// dithered gradients — bytes too, `.default` (level 6, every filter) is within 10 % of
+    /// the smallest at under half its time, and `.smallest` is slow.
     public struct Compression: Hashable, Sendable {
         /// zlib level, 0 (store) … 9 (smallest).
         public var level: Int
