@@ -44,7 +44,9 @@ cards=(
   "gradient+image|card.png?title=Gradients%20and%20a%20photo&subtitle=Ocean%20theme&theme=ocean&avatar=avatar"
   "emoji+font|card.png?title=Launch%20day%20%F0%9F%9A%80%E2%9C%A8&subtitle=Brand%20font&theme=dawn&font=brand"
 )
-printf "%-16s %10s %10s %10s\n" card "cards/s" "p50 ms" "p99 ms"
+load() { awk '{print "load " $1 " " $2 " " $3}' /proc/loadavg; }
+echo "before: $(load)"
+printf "%-16s %10s %10s %10s   %s\n" card "cards/s" "p50 ms" "p99 ms" "load average (1, 5, 15 min) after"
 for entry in "${cards[@]}"; do
   name="${entry%%|*}"; path="${entry#*|}"
   out="$(wrk -t2 -c8 -d"${duration}s" --latency "http://127.0.0.1:$port/$path")"
@@ -52,7 +54,7 @@ for entry in "${cards[@]}"; do
   p50="$(awk '$1=="50%" {print $2}' <<<"$out")"
   p99="$(awk '$1=="99%" {print $2}' <<<"$out")"
   ms() { python3 -c "import sys,re; v=sys.argv[1]; n=float(re.match(r'[0-9.]+',v).group()); u=v[len(re.match(r'[0-9.]+',v).group()):]; print(f'{n*{\"us\":0.001,\"ms\":1,\"s\":1000}[u]:.1f}')" "$1"; }
-  printf "%-16s %10s %10s %10s\n" "$name" "$rps" "$(ms "$p50")" "$(ms "$p99")"
+  printf "%-16s %10s %10s %10s   %s\n" "$name" "$rps" "$(ms "$p50")" "$(ms "$p99")" "$(load)"
 done
 
 rss() { awk '/VmRSS/ {print $2 / 1024 " MB"}' "/proc/$server/status"; }
@@ -64,7 +66,8 @@ def get(i):
     with urllib.request.urlopen(url) as r: r.read()
 with concurrent.futures.ThreadPoolExecutor(4) as pool: list(pool.map(get, range(n)))
 PY
-echo "resident memory after 1 000 requests: $(rss)"
+sleep 1  # at rest: the render threads return free memory after 0.1 s idle
+echo "resident memory after 1 000 requests: $(rss) ($(load))"
 python3 - "$port" 9000 <<'PY'
 import concurrent.futures, sys, urllib.request
 port, n = int(sys.argv[1]), int(sys.argv[2])
@@ -73,7 +76,8 @@ def get(i):
     with urllib.request.urlopen(url) as r: r.read()
 with concurrent.futures.ThreadPoolExecutor(4) as pool: list(pool.map(get, range(n)))
 PY
-echo "resident memory after 10 000 requests: $(rss)"
+sleep 1
+echo "resident memory after 10 000 requests: $(rss) ($(load))"
 
 # 1 000 connections at once: the render queue (64 waiting) answers the rest 503 at once;
 # the server must stay up with bounded memory.
@@ -82,5 +86,5 @@ echo "1 000 connections for 5 s: $(awk '/Requests\/sec/ {print $2}' <<<"$out") r
      "$(awk '/Non-2xx/ {print $5}' <<<"$out") of them 503/4xx; health: $(curl -fsS "http://127.0.0.1:$port/health" | head -c 40); memory $(rss)"
 
 echo
-echo "where one card's time goes (one thread, medians of 20):"
+echo "where one card's time goes (process CPU time, medians of 20; $(load)):"
 "$bin" --images "$images" $(for entry in "${cards[@]}"; do printf -- "--profile %s " "${entry#*|}"; done)

@@ -307,7 +307,15 @@ public struct DisplayListRenderer: Sendable {
             guard !c.isEmpty else { return }
             switch entry {
             case let .path(path, pt, style, inverse):
-                c = (try? c.intersecting(path: path, transform: pt.concatenating(t), fillRule: style.fillRule,
+                let device = pt.concatenating(t)
+                if !inverse, let rect = Self.pixelAlignedRect(path, transform: device) {
+                    // A rectangle on whole pixels (`.clipped()` of a view on the pixel grid)
+                    // clips exactly to those pixels: no coverage mask, and none of the masked
+                    // fill paths it would force on everything drawn inside.
+                    c = c.intersecting(rect)
+                    continue
+                }
+                c = (try? c.intersecting(path: path, transform: device, fillRule: style.fillRule,
                                          antialiased: style.isAntialiased, inverse: inverse)) ?? ClipMask(rect: .empty)
             case let .layer(list, layerOpacity, inverse):
                 let b = c.bounds
@@ -318,10 +326,10 @@ public struct DisplayListRenderer: Sendable {
         guard !c.isEmpty else { return }
         let inherited = g.blendMode == .normal ? blendMode : g.blendMode
         guard g.needsLayer else {
-            // A group that adds no clip draws its content unclipped when nothing outside clips
-            // it either (the canvas-sized clip would change nothing but keep text off its
-            // cached glyph masks).
-            let contentClip = clip == nil && g.clips.isEmpty ? nil : c
+            // A group that adds no clip, or only rectangles covering the canvas, draws its
+            // content unclipped when nothing outside clips it either (the canvas-sized clip
+            // would change nothing but keep text off its cached glyph masks).
+            let contentClip = clip == nil && (g.clips.isEmpty || c == ClipMask(rect: full)) ? nil : c
             draw(g.content, into: context, base: t, clip: contentClip, opacity: opacity * g.opacity,
                  blendMode: inherited, depth: depth)
             return
@@ -449,4 +457,40 @@ extension Pixmap {
 /// written) by the rasterizer's preparing threads.
 private struct ItemBuffer: @unchecked Sendable {
     let base: UnsafePointer<DisplayList.Item>?
+}
+
+extension DisplayListRenderer {
+    /// The device pixels of `path` under `transform` when the path is one axis-aligned
+    /// rectangle whose edges land on whole pixels (within 1/1000 px), so that its
+    /// anti-aliased coverage is exactly 1 inside and 0 outside; nil for any other path.
+    static func pixelAlignedRect(_ path: Path, transform: CGAffineTransform) -> PixelRect? {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        var corners: [CGPoint] = []
+        var shape = true
+        path.forEach { element in
+            switch element {
+            case .move(let p): if corners.isEmpty { corners.append(p) } else { shape = false }
+            case .line(let p): corners.append(p)
+            case .closeSubpath: break
+            default: shape = false
+            }
+        }
+        // move + three or four lines (the last back to the start), then close.
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard shape, corners.count == 4 else { return nil }
+        let points = corners.map { $0.applying(transform) }
+        let xs = Set(points.map(\.x)), ys = Set(points.map(\.y))
+        guard xs.count == 2, ys.count == 2,
+              // Each edge is horizontal or vertical: consecutive corners share x or y.
+              (0..<4).allSatisfy({ points[$0].x == points[($0 + 1) % 4].x || points[$0].y == points[($0 + 1) % 4].y })
+        else { return nil }
+        func whole(_ v: CGFloat) -> Int? {
+            guard v.isFinite, abs(v) < CGFloat(1 << 30) else { return nil }
+            let r = v.rounded()
+            return abs(v - r) <= 1e-3 ? Int(r) : nil
+        }
+        guard let x0 = whole(xs.min()!), let x1 = whole(xs.max()!), let y0 = whole(ys.min()!), let y1 = whole(ys.max()!)
+        else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }

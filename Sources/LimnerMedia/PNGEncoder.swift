@@ -27,34 +27,55 @@ public struct PNGEncoder: Sendable {
     /// adaptive filtering) or, with `prefersSpeed`, its fast settings.
     public var compression: Compression?
 
-    /// A speed/size trade-off: the zlib compression level and the row filters libpng may
-    /// choose from (adaptively, per row, when several are allowed).
+    /// A speed/size trade-off: the zlib compression level, the row filters libpng may choose
+    /// from (adaptively, per row, when several are allowed) and zlib's strategy.
     ///
-    /// On a typical share card (gradients, text, an emoji), level 1 with no filter is the
-    /// fastest and largest that compresses, level 9 with every filter the smallest and
-    /// slowest, and `.default` (level 6, every filter) is close to the smallest in a fraction
-    /// of its time.
+    /// On share cards (text on white; gradients and a photo; emoji on a gradient; the table is
+    /// in `docs/TextAndImages.md`, "PNG speed or size"): levels 1–3 with no filter are the
+    /// fastest that compress (`.fast`), filters cost time and — on dithered gradients — bytes
+    /// too, `.default` (level 6, every filter) is close to the smallest in under half its time,
+    /// and `.smallest` is slow.
     public struct Compression: Hashable, Sendable {
         /// zlib level, 0 (store) … 9 (smallest).
         public var level: Int
         /// The row filters allowed.
         public var filters: Filters
+        /// How zlib looks for repeats.
+        public var strategy: Strategy
 
-        /// A level (clamped to 0…9) and filters.
-        public init(level: Int, filters: Filters = .all) {
+        /// A level (clamped to 0…9), filters and a zlib strategy.
+        public init(level: Int, filters: Filters = .all, strategy: Strategy = .automatic) {
             self.level = min(max(level, 0), 9)
             self.filters = filters
+            self.strategy = strategy
         }
 
         /// libpng's defaults: level 6, every filter.
         public static let `default` = Compression(level: 6, filters: .all)
         /// The fastest that still compresses: level 1, no filter.
         public static let fastest = Compression(level: 1, filters: .none)
-        /// Nearly as fast as `fastest` and smaller: level 3, no filter (filters cost time and,
-        /// on dithered gradients, bytes too).
+        /// As fast as `fastest` and a few percent smaller: level 3, no filter (filters cost
+        /// time and, on dithered gradients, bytes too).
         public static let fast = Compression(level: 3, filters: .none)
         /// The smallest libpng writes: level 9, every filter.
         public static let smallest = Compression(level: 9, filters: .all)
+    }
+
+    /// zlib's compression strategy (`deflateInit2`'s `strategy`).
+    public enum Strategy: Int32, Hashable, Sendable, CaseIterable {
+        /// libpng's choice: `.filtered` when rows are filtered, `.standard` when not.
+        case automatic = -1
+        /// `Z_DEFAULT_STRATEGY`: matches at any distance in the window.
+        case standard = 0
+        /// `Z_FILTERED`: favours Huffman coding over short matches (for filtered rows).
+        case filtered = 1
+        /// `Z_HUFFMAN_ONLY`: no matches, Huffman coding alone.
+        case huffmanOnly = 2
+        /// `Z_RLE`: matches only with the byte just before (runs): fast on flat colour, poor
+        /// on dithered gradients unless rows are filtered (Paeth).
+        case runLength = 3
+        /// `Z_FIXED`: fixed Huffman codes.
+        case fixed = 4
     }
 
     /// PNG row filters (libpng's `PNG_FILTER_*` bits).
@@ -93,10 +114,10 @@ public struct PNGEncoder: Sendable {
         guard width <= Int(Int32.max) / channels, height <= Int(Int32.max) else {
             throw PNGError.encodingFailed(message: "\(width)×\(height) is too large for libpng")
         }
-        let samples = isOpaque ? Self.premultipliedRGB(pixmap) : pixmap.straightRGBA()
         if let compression, compression != .default {
-            return try encode(samples, width: width, height: height, channels: channels, compression: compression)
+            return try encode(pixmap, channels: channels, compression: compression)
         }
+        let samples = isOpaque ? Self.premultipliedRGB(pixmap) : pixmap.straightRGBA()
 
         func describe() -> png_image {
             var image = PNGImageControl.make()
@@ -134,16 +155,35 @@ public struct PNGEncoder: Sendable {
         throw PNGError.encodingFailed(message: message)
     }
 
-    /// Writes `samples` with libpng's full write API (through `CLimnerCodecs`, which catches
-    /// its longjmp errors) at `compression`'s level and filters.
-    private func encode(_ samples: [UInt8], width: Int, height: Int, channels: Int,
-                        compression: Compression) throws -> Data {
+    /// Writes `pixmap` with libpng's full write API (through `CLimnerCodecs`, which catches
+    /// its longjmp errors) at `compression`'s level, filters and strategy. An opaque image is
+    /// written straight from the pixmap's storage (premultiplied RGBA, whose colour is what
+    /// `isOpaque` writes; libpng drops the alpha byte row by row), with no copy.
+    private func encode(_ pixmap: Pixmap, channels: Int, compression: Compression) throws -> Data {
         var message = [CChar](repeating: 0, count: Int(LIMNER_CODEC_MESSAGE_SIZE))
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
-        let status = samples.withUnsafeBufferPointer {
-            limner_png_encode($0.baseAddress, Int32(width), Int32(height), Int32(channels), Int32(compression.level),
-                              compression.filters.rawValue, &output, &size, &message)
+        func write(_ rows: UnsafeRawPointer?, rowBytes: Int, inputChannels: Int) -> Int32 {
+            limner_png_encode(rows?.assumingMemoryBound(to: UInt8.self), rowBytes, Int32(pixmap.width),
+                              Int32(pixmap.height), Int32(inputChannels), Int32(channels), Int32(compression.level),
+                              compression.filters.rawValue, compression.strategy.rawValue, &output, &size, &message)
+        }
+        let status: Int32
+        #if _endian(little)
+        let direct = isOpaque
+        #else
+        let direct = false
+        #endif
+        if direct {
+            // Storage is packed UInt32s with R in the low byte: R, G, B, A bytes in memory.
+            status = pixmap.storage.withUnsafeBytes {
+                write($0.baseAddress, rowBytes: pixmap.rowStride * 4, inputChannels: 4)
+            }
+        } else {
+            let samples = isOpaque ? Self.premultipliedRGB(pixmap) : pixmap.straightRGBA()
+            status = samples.withUnsafeBytes {
+                write($0.baseAddress, rowBytes: pixmap.width * channels, inputChannels: channels)
+            }
         }
         guard status == 0, let output else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -156,13 +196,22 @@ public struct PNGEncoder: Sendable {
     /// The premultiplied R, G, B bytes of `pixmap` (its colour composited over black),
     /// `width * height * 3`, no padding.
     static func premultipliedRGB(_ pixmap: Pixmap) -> [UInt8] {
-        let rgba = pixmap.premultipliedRGBA()
-        var out = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 3)
-        for i in 0..<(pixmap.width * pixmap.height) {
-            out[3 * i] = rgba[4 * i]
-            out[3 * i + 1] = rgba[4 * i + 1]
-            out[3 * i + 2] = rgba[4 * i + 2]
+        let width = pixmap.width, height = pixmap.height, stride = pixmap.rowStride
+        return [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, count in
+            pixmap.storage.withUnsafeBufferPointer { pixels in
+                var o = 0
+                for y in 0..<height {
+                    let row = y * stride
+                    for x in 0..<width {
+                        let p = pixels[row + x]
+                        out[o] = UInt8(truncatingIfNeeded: p)
+                        out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: p >> 16)
+                        o += 3
+                    }
+                }
+            }
+            count = width * height * 3
         }
-        return out
     }
 }

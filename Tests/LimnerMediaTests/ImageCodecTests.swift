@@ -81,6 +81,48 @@ import LimnerMedia
         #expect(try Pixmap(pngData: opaque.encoded(as: .png(compression: .fast, opaque: true))) == opaque)
     }
 
+    /// Every level, filter choice and zlib strategy is lossless: the file decodes to the
+    /// pixels encoded, with and without alpha, and an opaque pixmap whose rows are padded
+    /// (written straight from its storage) decodes to the same pixels as an unpadded one.
+    @Test func everyPNGCompressionSettingDecodesToThePixelsEncoded() throws {
+        let withAlpha = try Self.scene(width: 61, height: 37, alpha: true)
+        let opaque = try Self.scene(width: 61, height: 37)
+        var padded = try Pixmap(width: 61, height: 37, rowStride: 64)
+        for y in 0..<37 {
+            for x in 0..<61 {
+                let p = opaque.pixel(x: x, y: y)
+                padded.setPixel(x: x, y: y, r: p.r, g: p.g, b: p.b, a: p.a)
+            }
+            // Padding a decoder must never see.
+            for x in 61..<64 { padded.setPixel(x: x, y: y, r: 9, g: 9, b: 9, a: 9) }
+        }
+        let filterChoices: [PNGEncoder.Filters] = [.none, .sub, .up, .average, .paeth, .all, [.sub, .up]]
+        var sizes: Set<Int> = []
+        for level in 0...9 {
+            for filters in filterChoices {
+                for strategy in PNGEncoder.Strategy.allCases {
+                    let compression = PNGEncoder.Compression(level: level, filters: filters, strategy: strategy)
+                    let rgba = try withAlpha.encoded(as: .png(compression: compression))
+                    #expect(try Pixmap(pngData: rgba) == withAlpha, "\(compression)")
+                    let rgb = try opaque.encoded(as: .png(compression: compression, opaque: true))
+                    #expect(try Pixmap(pngData: rgb) == opaque, "\(compression)")
+                    #expect(try padded.encoded(as: .png(compression: compression, opaque: true)) == rgb, "\(compression)")
+                    sizes.insert(rgb.count)
+                }
+            }
+        }
+        // The settings really reach zlib and libpng: they give files of many sizes.
+        #expect(sizes.count > 20, "\(sizes.count) sizes")
+        // Level 0 stores; the fast setting compresses, and filtered rows of this smooth
+        // (undithered) scene compress to well under half.
+        let stored = try opaque.encoded(as: .png(compression: .init(level: 0, filters: .none), opaque: true))
+        #expect(stored.count > 61 * 37 * 3)
+        #expect(try opaque.encoded(as: .png(compression: .fast, opaque: true)).count < stored.count)
+        #expect(try opaque.encoded(as: .png(compression: .default, opaque: true)).count < stored.count / 2)
+        // Levels outside 0…9 are clamped, not an error.
+        #expect(PNGEncoder.Compression(level: 42).level == 9 && PNGEncoder.Compression(level: -3).level == 0)
+    }
+
     @Test func formatsAreRecognisedByTheirBytesAndExtensions() throws {
         let p = try Self.scene(width: 8, height: 8)
         #expect(ImageFormat(detecting: try p.pngData()) == .png)

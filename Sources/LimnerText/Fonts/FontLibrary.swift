@@ -31,6 +31,21 @@ public final class FontLibrary: Sendable {
     /// Shaping results of this library's fonts (`Shaper.shape`).
     let shapingCache = ShapingCache()
 
+    /// How full the library's shaping cache is: `Shaper.shape` (and so every `Text` layout)
+    /// keeps the glyphs of paragraphs up to `Shaper.cachedScalarLimit` scalars, least recently
+    /// used first out, within `byteLimit` bytes counted as the heap really holds them.
+    public struct ShapingCacheStatistics: Sendable, Equatable {
+        /// Paragraphs held.
+        public var entries: Int
+        /// The heap bytes they hold (arrays as malloc sizes them, and the cache's own slots).
+        public var bytes: Int
+        /// The most bytes held: 2 MiB.
+        public var byteLimit: Int
+    }
+
+    /// The shaping cache's occupancy (for tests, and for servers watching their memory).
+    public var shapingCacheStatistics: ShapingCacheStatistics { shapingCache.statistics }
+
     private struct State {
         var embedded: [Font.Design: [EmbeddedFace]]?
         var files: [String: FontFace] = [:]

@@ -20,6 +20,9 @@ struct Options {
     var images: String?
     /// Print where a card's time goes for these queries (`--profile 'title=…'`), then exit.
     var profile: [String] = []
+    /// Print each PNG setting's CPU time and size for these queries (`--png-table 'title=…'`),
+    /// then exit.
+    var pngTable: [String] = []
     /// Render this many cards in this process without HTTP, printing the resident memory
     /// after 1 000 and after all of them, then exit (`--soak 10000`: is memory flat?).
     var soak: Int?
@@ -43,6 +46,7 @@ struct Options {
             case "--brand-font": brandFont = try value(flag)
             case "--images": images = try value(flag)
             case "--profile": profile.append(try value(flag))
+            case "--png-table": pngTable.append(try value(flag))
             case "--soak": soak = try integer(flag, 1...10_000_000)
             case "--workers": workers = try integer(flag, 1...256)
             case "--queue": queue = try integer(flag, 0...100_000)
@@ -52,7 +56,7 @@ struct Options {
                 }
                 maximumWait = s
             case "-h", "--help":
-                print("usage: ImageServer [--port N] [--host ADDRESS] [--workers N] [--queue N] [--max-wait SECONDS] [--brand-font FILE] [--images DIR]")
+                print("usage: ImageServer [--port N] [--host ADDRESS] [--workers N] [--queue N] [--max-wait SECONDS] [--brand-font FILE] [--images DIR] [--profile QUERY]… [--png-table QUERY]… [--soak N]")
                 exit(0)
             default: throw UsageError("unknown argument '\(flag)'")
             }
@@ -72,6 +76,8 @@ struct UsageError: Error, CustomStringConvertible {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    // Two heap arenas: resident memory then follows what is live (see `limitHeapArenas`).
+    RenderQueue.limitHeapArenas(to: 2)
     if let path = options.brandFont {
         do {
             let family = try CardServer.registerBrandFont(at: URL(fileURLWithPath: path))
@@ -80,20 +86,31 @@ do {
             FileHandle.standardError.write(Data("ImageServer: no brand font (\(error)); font=brand uses the system font\n".utf8))
         }
     }
-    if !options.profile.isEmpty {
-        print("card\trecord ms\traster ms\tencode ms\ttotal ms")
+    /// A query as the load script writes it (`card.png?title=…`), parsed as the server would.
+    func cardRequest(_ entry: String) throws -> CardRequest {
+        let (path, query) = entry.split(separator: "?", maxSplits: 1).map(String.init).splitPair()
+        let format = CardRequest.Format(rawValue: String(path.split(separator: ".").last ?? "png")) ?? .png
+        var fields: [String: String] = [:]
+        for pair in query.split(separator: "&") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+            fields[kv[0]] = kv.count > 1 ? kv[1] : ""
+        }
+        return try CardRequest(format: format, query: fields)
+    }
+    let images = options.images.map { URL(fileURLWithPath: $0) }
+    if !options.profile.isEmpty || !options.pngTable.isEmpty {
+        if !options.profile.isEmpty { print("card\trecord ms\traster ms\tencode ms\ttotal ms (process CPU time, median of 20)") }
         for entry in options.profile {
-            let (path, query) = entry.split(separator: "?", maxSplits: 1).map(String.init).splitPair()
-            let format = CardRequest.Format(rawValue: String(path.split(separator: ".").last ?? "png")) ?? .png
-            var fields: [String: String] = [:]
-            for pair in query.split(separator: "&") {
-                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
-                fields[kv[0]] = kv.count > 1 ? kv[1] : ""
-            }
-            let phases = try CardProfile.measure(try CardRequest(format: format, query: fields),
-                                                 images: options.images.map { URL(fileURLWithPath: $0) })
+            let phases = try CardProfile.measure(try cardRequest(entry), images: images)
             print(entry + "\t" + [phases.record, phases.raster, phases.encode, phases.total]
                 .map { String(format: "%.2f", $0 * 1000) }.joined(separator: "\t"))
+        }
+        for (index, entry) in options.pngTable.enumerated() {
+            if index == 0 { print("card\tlevel\tfilters\tstrategy\tCPU ms\tbytes") }
+            for row in try CardProfile.pngTable(try cardRequest(entry), images: images) {
+                print("\(index + 1)\t\(CardProfile.describe(row.compression))\t" + String(format: "%.2f", row.seconds * 1000)
+                      + "\t\(row.bytes)")
+            }
         }
         exit(0)
     }
@@ -105,12 +122,29 @@ do {
                   let kB = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
             return kB / 1024
         }
+        // Through the server's render queue and threads (so its memory handling too), with
+        // as many cards in flight as the load script's clients, varied titles as there.
+        let queue = RenderQueue(workerCount: options.workers, capacity: 64, maximumWait: .seconds(3600))
         let themes = CardTheme.allCases
-        for i in 0..<soak {
-            let request = try CardRequest(format: .png, query: ["title": "Card \(i)", "theme": themes[i % themes.count].rawValue])
-            _ = try CardRenderer.render(request)
-            if i + 1 == 1000 || i + 1 == soak { print("resident memory after \(i + 1) renders: \(String(format: "%.1f", residentMB())) MB") }
+        let inFlight = 4
+        let start = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<soak {
+                if i >= inFlight { try await group.next() }
+                let request = try CardRequest(format: .png, query: ["title": "Card \(i)", "theme": themes[i % themes.count].rawValue])
+                group.addTask { _ = try await queue.run { try CardRenderer.render(request) } }
+                let done = i + 1 - inFlight
+                if done > 0, done % 1000 == 0 {
+                    print("resident memory after \(done) renders: \(String(format: "%.1f", residentMB())) MB; " + CardProfile.textCaches())
+                }
+            }
+            try await group.waitForAll()
         }
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        print("resident memory after \(soak) renders: \(String(format: "%.1f", residentMB())) MB; " + CardProfile.textCaches()
+              + " (\(String(format: "%.0f", Double(soak) / seconds)) cards/s)")
+        queue.stop()
         exit(0)
     }
     let queue = RenderQueue(workerCount: options.workers, capacity: options.queue,

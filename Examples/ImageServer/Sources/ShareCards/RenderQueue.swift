@@ -95,7 +95,7 @@ public final class RenderQueue: Sendable {
     }
 
     private func work() {
-        var rendered = 0
+        var rendered = 0, trimmed = 0
         while true {
             wakeUp.lock()
             var job = take()
@@ -104,7 +104,18 @@ public final class RenderQueue: Sendable {
                     wakeUp.unlock()
                     return
                 }
-                wakeUp.wait()
+                if rendered > trimmed {
+                    // Idle for `idleTrimDelay` after rendering: give the heap back now, so a
+                    // server at rest holds only what is live.
+                    if !wakeUp.wait(until: Date(timeIntervalSinceNow: Self.idleTrimDelay)) {
+                        wakeUp.unlock()
+                        Self.returnFreeMemory()
+                        trimmed = rendered
+                        wakeUp.lock()
+                    }
+                } else {
+                    wakeUp.wait()
+                }
                 job = take()
             }
             wakeUp.unlock()
@@ -114,7 +125,10 @@ public final class RenderQueue: Sendable {
             } else {
                 job.work()
                 rendered += 1
-                if rendered % Self.trimInterval == 0 { Self.returnFreeMemory() }
+                if rendered % Self.trimInterval == 0 {
+                    Self.returnFreeMemory()
+                    trimmed = rendered
+                }
             }
             state.withLock { $0.running -= 1 }
         }
@@ -122,6 +136,8 @@ public final class RenderQueue: Sendable {
 
     /// Renders between two `returnFreeMemory()` calls on one thread.
     static let trimInterval = 32
+    /// Seconds a render thread waits without work before it returns free memory.
+    static let idleTrimDelay: TimeInterval = 0.1
 
     /// Gives the C library's free heap memory back to the system. A card's pixels are a few
     /// megabytes, freed after encoding; glibc keeps freed blocks in per-thread arenas, so
@@ -131,6 +147,22 @@ public final class RenderQueue: Sendable {
     private static func returnFreeMemory() {
         #if canImport(Glibc)
         _ = trim?(0)
+        #endif
+    }
+
+    /// Limits glibc's malloc to `count` arenas (`mallopt(M_ARENA_MAX, count)`; the default is
+    /// eight per core). Each thread that allocates may get an arena of its own, and a server's
+    /// threads — event loops, render threads, the threads Limner lays out and rasterizes on —
+    /// each keep a few megabytes of freed pixels in theirs, so resident memory creeps up with
+    /// the number of arenas touched. Measured: 55 → 65 MB from 1 000 to 10 000 requests with
+    /// the default, 58 → 55 MB with two arenas. Call it before serving; does nothing on a C
+    /// library without `mallopt`.
+    public static func limitHeapArenas(to count: Int) {
+        #if canImport(Glibc)
+        guard count > 0, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        let arenaMax: Int32 = -8  // M_ARENA_MAX in glibc's malloc.h
+        _ = mallopt(arenaMax, Int32(clamping: count))
         #endif
     }
 

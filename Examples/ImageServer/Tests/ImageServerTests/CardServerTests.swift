@@ -34,6 +34,21 @@ import Testing
         }
     }
 
+    /// The PNG is lossless at the server's fast setting: it decodes to exactly the pixels the
+    /// card renders (written from the pixmap's storage, without alpha), and compresses well.
+    @Test func pngResponseHoldsTheRenderedPixelsExactly() async throws {
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/card.png?title=Exact&subtitle=Pixels&theme=ocean&badge=true",
+                                                    method: .get)
+            #expect(response.status == .ok)
+            let decoded = try PNGDecoder().decode(Data(buffer: response.body))
+            let card = try CardRequest(format: .png, query: ["title": "Exact", "subtitle": "Pixels", "theme": "ocean",
+                                                             "badge": "true"])
+            #expect(decoded == (try CardRenderer.renderer(for: card).renderedPixmap()))
+            #expect(response.body.readableBytes < 1200 * 630 * 3 / 8)
+        }
+    }
+
     @Test func sameRequestSameBytesAndTagAndIfNoneMatchIs304() async throws {
         try await app.test(.router) { client in
             let uri = "/card.png?title=Same&theme=night&w=400&h=210"
