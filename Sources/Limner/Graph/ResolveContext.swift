@@ -45,16 +45,16 @@ struct ResolveContext {
         return nodes
     }
 
-    /// The presented value of this node's animatable value `name` (see
+    /// The presented value of this node's animatable value `property` (see
     /// `ViewGraph.animatedValue`).
-    func animated<V: VectorArithmetic>(_ value: V, _ name: String) -> V {
-        graph.animatedValue(value, at: identity, name: name, transaction: transaction)
+    func animated<V: VectorArithmetic>(_ value: V, _ property: AnimatedProperty) -> V {
+        graph.animatedValue(value, AnimatorKey(property, at: identity), transaction: transaction)
     }
 
     /// `value` with its `animatableData` replaced by the presented one.
-    func animating<A: Animatable>(_ value: A, _ name: String = "animatableData") -> A {
+    func animating<A: Animatable>(_ value: A, _ property: AnimatedProperty = .animatableData) -> A {
         var copy = value
-        copy.animatableData = animated(value.animatableData, name)
+        copy.animatableData = animated(value.animatableData, property)
         return copy
     }
 

@@ -55,24 +55,24 @@ extension EffectModifier {
         switch base {
         case .opacity(let value):
             guard value.isFinite else { return (base, .opacity(PresentedValue(fixed: value))) }
-            guard let v = context.presentedForReuse(value, "opacity", clocks: &clocks) else { return nil }
+            guard let v = context.presentedForReuse(value, .opacity, clocks: &clocks) else { return nil }
             return (.opacity(v.value), .opacity(v.later))
         case .offset(let d):
-            guard let v = context.presentedForReuse(d, "offset", clocks: &clocks) else { return nil }
+            guard let v = context.presentedForReuse(d, .offset, clocks: &clocks) else { return nil }
             return (.offset(v.value), .offset(v.later))
         case let .rotation(angle, anchor):
             let a: (value: Angle, later: PresentedValue<Angle>)
             if angle.radians.isFinite {
-                guard let v = context.presentedForReuse(angle, "rotation", clocks: &clocks) else { return nil }
+                guard let v = context.presentedForReuse(angle, .rotation, clocks: &clocks) else { return nil }
                 a = v
             } else {
                 a = (angle, PresentedValue(fixed: angle))
             }
-            guard let p = context.presentedForReuse(anchor, "rotation.anchor", clocks: &clocks) else { return nil }
+            guard let p = context.presentedForReuse(anchor, .rotationAnchor, clocks: &clocks) else { return nil }
             return (.rotation(a.value, anchor: p.value), .rotation(a.later, anchor: p.later))
         case let .scale(s, anchor):
-            guard let v = context.presentedForReuse(s, "scale", clocks: &clocks),
-                  let p = context.presentedForReuse(anchor, "scale.anchor", clocks: &clocks) else { return nil }
+            guard let v = context.presentedForReuse(s, .scale, clocks: &clocks),
+                  let p = context.presentedForReuse(anchor, .scaleAnchor, clocks: &clocks) else { return nil }
             return (.scale(v.value, anchor: p.value), .scale(v.later, anchor: p.later))
         case .blendMode, .compositingGroup, .drawingGroup, .transform, .other:
             return nil

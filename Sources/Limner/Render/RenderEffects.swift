@@ -228,16 +228,16 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     /// presented parameters read the time (`PeekCache`).
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
-        if let base = EffectNode.Plain(effect), graph.collectsRefreshes,
+        if let base = EffectNode.Plain(effect), graph.frameReuse.collectsRefreshes,
            case let ((plain, later)?, readTime) = graph.readingTime({
-               Self.presentedForReuse(base, in: context, clocks: &graph.pendingClocks)
+               Self.presentedForReuse(base, in: context, clocks: &graph.frameReuse.pendingClocks)
            }) {
             // A peek that keeps its tree: a flat refresh (`EffectRefresh`) when the time was read.
             let node = EffectNode(plain: plain)
             let nodes = content(context).map { child in
                 ResolvedNode(identity: child.identity, environment: child.environment, behavior: node, children: [child])
             }
-            if readTime { graph.pendingEffectRefreshes.append(EffectRefresh(node: node, parameters: later)) }
+            if readTime { graph.frameReuse.pendingEffectRefreshes.append(EffectRefresh(node: node, parameters: later)) }
             return nodes
         }
         let behavior: EffectNode
@@ -259,7 +259,7 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
         }
         // The nodes share the behaviour, as `makeBehavior`'s would.
         // An effect's parameters never enter a size (`PeekCache`).
-        if let refresh { context.graph.addRefresh(changesSizes: false, refresh) }
+        if let refresh { context.graph.frameReuse.addRefresh(changesSizes: false, refresh) }
         return nodes
     }
 
@@ -267,14 +267,14 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
     private static func presented(_ base: EffectNode.Plain, in context: ResolveContext) -> EffectNode.Plain {
         switch base {
         case .opacity(let value):
-            return .opacity(value.isFinite ? context.animated(value, "opacity") : value)
+            return .opacity(value.isFinite ? context.animated(value, .opacity) : value)
         case .offset(let d):
-            return .offset(context.animating(d, "offset"))
+            return .offset(context.animating(d, .offset))
         case let .rotation(angle, anchor):
-            return .rotation(angle.radians.isFinite ? context.animating(angle, "rotation") : angle,
-                             anchor: context.animating(anchor, "rotation.anchor"))
+            return .rotation(angle.radians.isFinite ? context.animating(angle, .rotation) : angle,
+                             anchor: context.animating(anchor, .rotationAnchor))
         case let .scale(s, anchor):
-            return .scale(context.animating(s, "scale"), anchor: context.animating(anchor, "scale.anchor"))
+            return .scale(context.animating(s, .scale), anchor: context.animating(anchor, .scaleAnchor))
         case .blendMode, .compositingGroup, .drawingGroup, .transform, .other:
             return base
         }
@@ -285,11 +285,11 @@ struct EffectModifier: ViewModifier, UnaryNodeModifier {
         if let base = EffectNode.Plain(effect), let e = Self.presented(base, in: context).effect { return e }
         switch effect {
         case let .blur(radius, opaque):
-            return .blur(radius: radius.isFinite ? context.animated(radius, "blur") : radius, opaque: opaque)
+            return .blur(radius: radius.isFinite ? context.animated(radius, .blur) : radius, opaque: opaque)
         case let .shadow(color, radius, x, y):
-            let r = radius.isFinite ? context.animated(radius, "shadow.radius") : radius
-            let o = context.animating(CGSize(width: x, height: y), "shadow.offset")
-            return .shadow(color: context.animatedColor(color, "shadow.color"), radius: r, x: o.width, y: o.height)
+            let r = radius.isFinite ? context.animated(radius, .shadowRadius) : radius
+            let o = context.animating(CGSize(width: x, height: y), .shadowOffset)
+            return .shadow(color: context.animatedColor(color, .shadowColor), radius: r, x: o.width, y: o.height)
         case let .clip(shape, style):
             return .clip(context.animatingExistential(shape) as? any Shape ?? shape, style)
         case .opacity, .offset, .rotation, .scale, .blendMode, .compositingGroup, .drawingGroup, .transform:
