@@ -51,11 +51,15 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("limner-readme-\(UUID().uuidString)-badge.png")
         defer { try? FileManager.default.removeItem(at: url) }
         try renderer.pngData().write(to: url)
+        if let dir = ProcessInfo.processInfo.environment["LIMNER_FRAMES_DIR"] {
+            try renderer.pngData().write(to: URL(fileURLWithPath: "\(dir)/readme-badge.png"))
+        }
         let size = renderer.size
         #expect(size.width > 150 && size.height > 50, "\(size)")
 
         let image = try Pixmap(pngData: Data(contentsOf: url))
-        #expect(image.width == Int((size.width * 2).rounded()) && image.height == Int((size.height * 2).rounded()))
+        // Pixels cover the size: a fractional edge gets a whole pixel.
+        #expect(image.width == Int((size.width * 2 - 1e-9).rounded(.up)) && image.height == Int((size.height * 2 - 1e-9).rounded(.up)))
         // The capsule's round ends leave the corners transparent; 8 points in from its left
         // end, at mid-height, is orange; the content draws some white.
         #expect(image.pixel(x: 1, y: 1).a == 0)
