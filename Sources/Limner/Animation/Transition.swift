@@ -108,7 +108,7 @@ final class TransitionRecord {
 }
 
 /// `transition(_:)`: animates the view's insertion; its removal is drawn by the graph's
-/// ghosts (`ViewGraph.removedViews`).
+/// ghosts (`RemovalTransitions`).
 struct TransitionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition

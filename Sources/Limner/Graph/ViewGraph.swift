@@ -8,7 +8,8 @@ import Synchronization
 ///   under typed keys (`RecordKey`, `AnimatorKey`);
 /// - `TimeReads` (`timeReads`): the time of the update and where resolving read it;
 /// - `FrameReuse` (`frameReuse`): the tree a peek keeps and presents again at another time;
-/// - the transaction of pending state changes, and the actions and removals it leaves.
+/// - `RemovalTransitions` (`removals`): the views leaving with a transition;
+/// - the transaction of pending state changes, and the actions it leaves.
 ///
 /// A scene is a pure function of (state, time): `update()` re-evaluates every body from the
 /// root with the stored state at the graph's `time`, under the pending transaction (a peek
@@ -65,7 +66,7 @@ final class ViewGraph {
     var isPeeking = false
 
     /// Views removed under an animation with a transition, drawn until it ends.
-    private(set) var removedViews: [TransitionRecord] = []
+    private(set) var removals = RemovalTransitions()
     /// The end of the latest geometry animation committed (−∞ while none has been): from
     /// then on every geometry animator presents its target, and a peek skips them all.
     private var geometryAnimationsEnd = -Double.infinity
@@ -173,7 +174,7 @@ final class ViewGraph {
         root = nil
         pendingTransaction = nil
         pendingActions = []
-        removedViews = []
+        removals = RemovalTransitions()
         needsUpdate = true
         updateFinished = true
         isPeeking = false
@@ -205,10 +206,10 @@ final class ViewGraph {
         records.sweep { leaving in
             switch leaving {
             case .lifecycle(let record): if let action = record.onDisappear { pendingActions.append(action) }
-            case .transition(let record): startRemoval(of: record)
+            case .transition(let record): removals.start(record, under: pendingTransaction, at: time)
             }
         }
-        removedViews.removeAll { $0.removal.map { $0.end <= time } ?? true }
+        removals.dropFinished(at: time)
         if let transaction = pendingTransaction {
             for completion in transaction.completions {
                 let at = completion.end ?? time
@@ -223,43 +224,8 @@ final class ViewGraph {
     /// of an animatable value, or a removal transition (content that reads the frame time
     /// itself is `timeReads.readsFrameTime`).
     func isAnimating(at time: Double) -> Bool {
-        if removedViews.contains(where: { ($0.removal?.end ?? -.infinity) > time }) { return true }
+        if removals.isAnimating(at: time) { return true }
         return records.hasRunningAnimation(at: time)
-    }
-
-    /// Keeps drawing a view that left with a transition while its removal animates.
-    private func startRemoval(of record: TransitionRecord) {
-        guard record.lastNode != nil, var transaction = pendingTransaction, !transaction.disablesAnimations else { return }
-        if let own = record.transition.animation { transaction.animation = own }
-        guard let animation = transaction.animation else { return }
-        let animator = Animator(target: 1.0)
-        animator.update(target: 0, transaction: transaction, time: time)
-        record.removal = (animator, time + animation.duration)
-        removedViews.append(record)
-    }
-
-    /// The removed views to draw at `time`, keyed by the node (of `root`) they sat in.
-    func removedViewsByParent(in root: ResolvedNode, at time: Double) -> [ObjectIdentifier: [ResolvedNode]] {
-        guard !removedViews.isEmpty else { return [:] }
-        var outermost: [ViewIdentity: ResolvedNode] = [:]
-        var stack = [root]
-        while let node = stack.popLast() {
-            if outermost[node.identity] == nil { outermost[node.identity] = node }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        var result: [ObjectIdentifier: [ResolvedNode]] = [:]
-        for record in removedViews {
-            guard let (animator, end) = record.removal, time < end, let last = record.lastNode,
-                  let parentID = record.parentIdentity, let parent = outermost[parentID] else { continue }
-            let progress = animator.value(at: time)
-            let ghost = ResolvedNode(identity: last.identity, environment: last.environment,
-                                     behavior: TransitionBehavior(transition: record.transition, progress: progress, removal: true, record: record),
-                                     children: last.children)
-            ghost.origin = last.origin
-            ghost.size = last.size
-            result[ObjectIdentifier(parent), default: []].append(ghost)
-        }
-        return result
     }
 
     /// Takes the actions queued for the current time.

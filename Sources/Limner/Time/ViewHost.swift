@@ -115,6 +115,8 @@ final class ViewHost {
     func advance(to time: Double) {
         worker.run {
             hostDiagnostics = []
+            // Work the start drops (an `onAppear` scheduling at a NaN time) counts too.
+            let dropped = clock.droppedEvents
             if !started {
                 started = true
                 clock.now = 0
@@ -122,7 +124,6 @@ final class ViewHost {
                 settle()
             }
             if time < clock.now { return }
-            let dropped = clock.droppedEvents
             // Past the budget, the events of an instant run back to back and the tree is
             // updated once after them (`flush`), as one run-loop turn that fell behind.
             // Scripted input is never batched: a pointer's down and up need the tree between them.
@@ -216,7 +217,7 @@ final class ViewHost {
                 GeometryAnimation.apply(to: root, graph: graph)
                 graph.isPeeking = false
                 var builder = RenderBuilder()
-                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
+                builder.removedViews = graph.removals.ghosts(in: root, at: time)
                 builder.render(root)
                 return (size, builder.displayList)
             }
@@ -242,7 +243,7 @@ final class ViewHost {
                 graph.isPeeking = false
                 let laidOut = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 var builder = RenderBuilder()
-                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
+                builder.removedViews = graph.removals.ghosts(in: root, at: time)
                 builder.render(root)
                 return (size, builder.displayList, laidOut)
             }
