@@ -96,9 +96,9 @@ final class ViewGraph {
     /// resolves `GeometryReader` content).
     var resolvedViewCount = 0
     /// The root view.
-    var rootView: any View { didSet { peekCache = nil } }
+    var rootView: any View { didSet { peekCache = nil; evaluatedBodies.invalidate() } }
     /// The environment given to the root.
-    var environment: EnvironmentValues { didSet { peekCache = nil } }
+    var environment: EnvironmentValues { didSet { peekCache = nil; evaluatedBodies.invalidate() } }
     /// The resolved tree of the last update (a root node wrapping the top-level views).
     var root: ResolvedNode?
     /// Set when a state value changes; cleared by `update()`.
@@ -110,7 +110,7 @@ final class ViewGraph {
     /// resolving is noted (see `FrameReuse`): the tree then depends on the time.
     var time: Double {
         get {
-            if timeScopeDepth > 0 { timeScopeReadTime = true } else if isResolving { resolutionReadTime = true }
+            if timeScopeDepth > 0 { timeScopeReadTime = true } else if isResolving { resolutionReadTime = true; evaluatedBodies.noteTimeRead() }
             return currentTime
         }
         set { currentTime = newValue }
@@ -120,7 +120,7 @@ final class ViewGraph {
     /// committed tree, and a tree that reads it changes only with a committed update).
     private(set) var committedTime: Double = 0
     /// The date at time 0 (what timeline dates and timer outputs count from).
-    var startDate = Date(timeIntervalSince1970: 0) { didSet { peekCache = nil } }
+    var startDate = Date(timeIntervalSince1970: 0) { didSet { peekCache = nil; evaluatedBodies.invalidate() } }
     /// The transaction of the state changes since the last update.
     private(set) var pendingTransaction: Transaction?
     /// Called when a state change needs the changes before it applied first (a change
@@ -174,6 +174,10 @@ final class ViewGraph {
     /// How many peeks presented the previous peek's tree again.
     var reusedPeeks = 0
 
+    // Body reuse (ViewGraph+BodyReuse.swift).
+    /// The bodies of the last committed update, which frames present again.
+    let evaluatedBodies = EvaluatedBodies()
+
     init(rootView: any View, environment: EnvironmentValues = EnvironmentValues(), maximumDepth: Int = 100_000,
          maximumViewCount: Int = GraphDiagnostic.maximumViewCount) {
         self.rootView = rootView
@@ -213,6 +217,7 @@ final class ViewGraph {
         identities.beginUpdate()
         var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
+        context.reusesBodies = peek ? evaluatedBodies.beginFrame(changed: needsUpdate) : evaluatedBodies.beginCommit()
         isResolving = true
         resolutionReadTime = false
         pendingRefreshes = []
@@ -220,6 +225,7 @@ final class ViewGraph {
         pendingClocks = PeekClocks()
         let nodes = context.resolve(rootView)
         isResolving = false
+        evaluatedBodies.endResolution()
         let root = ResolvedNode(identity: context.identity, environment: environment,
                                 behavior: StackLayout(axis: .vertical, alignment: .center, spacing: nil), children: nodes)
         root.transaction = context.transaction
@@ -238,6 +244,7 @@ final class ViewGraph {
         self.rootView = rootView
         self.environment = environment
         storage = [:]
+        evaluatedBodies.invalidate()
         usedKeys = []
         identities = IdentityTable()
         peekCache = nil
@@ -409,11 +416,19 @@ final class ViewGraph {
             pendingTransaction = transaction
         }
         needsUpdate = true
+        evaluatedBodies.noteChange()
     }
 
     /// Marks the graph as needing an update with no particular transaction (an observed
     /// object changed).
     func invalidate() {
+        requestUpdate()
+        evaluatedBodies.noteChange()
+    }
+
+    /// Asks for an update that changes nothing by itself (actions queued for it to run, such
+    /// as `onReceive`'s): no body is evaluated again for it (see `EvaluatedBodies`).
+    func requestUpdate() {
         if pendingTransaction == nil { pendingTransaction = Transaction.current ?? Transaction() }
         needsUpdate = true
     }
