@@ -60,6 +60,8 @@ public struct DisplayList: Sendable {
         public var blendMode: GraphicsContext.BlendMode
         /// The view that drew it (nil outside the view layer).
         public var viewID: ViewID? = nil
+        /// Whether a gradient paint is dithered (`FillCommand.dithers`).
+        public var dithers = false
 
         /// Creates a fill item.
         public init(path: Path, paint: ResolvedPaint, style: FillStyle = FillStyle(),
@@ -86,6 +88,8 @@ public struct DisplayList: Sendable {
         public var blendMode: GraphicsContext.BlendMode
         /// The view that drew it (nil outside the view layer).
         public var viewID: ViewID? = nil
+        /// Whether a gradient paint is dithered (`FillCommand.dithers`).
+        public var dithers = false
 
         /// Creates a stroke item.
         public init(path: Path, paint: ResolvedPaint, style: StrokeStyle,

@@ -219,17 +219,17 @@ public struct DisplayListRenderer: Sendable {
             // otherwise the compiler kept the whole fill retained across the paint's cases (three
             // retains and releases a fill).
             let path = f.path, transform = f.transform, style = f.style, resolved = f.paint
-            let fillMode = f.blendMode, fillOpacity = f.opacity
+            let fillMode = f.blendMode, fillOpacity = f.opacity, dithers = f.dithers
             guard let paint = resolved.rasterPaint else { return nil }
             return FillCommand(path: path, transform: transform.concatenating(base), paint: paint,
                                fillRule: style.fillRule, antialiased: style.isAntialiased,
-                               blendMode: mode(fillMode).raster, opacity: Float(fillOpacity * opacity))
+                               blendMode: mode(fillMode).raster, opacity: Float(fillOpacity * opacity), dithers: dithers)
         case .stroke(let s):
             let t = s.transform.concatenating(base)
             let (outline, ot) = strokeOutline(s, transform: t, visible: visible)
             guard let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) else { return nil }
             return FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero, antialiased: true,
-                               blendMode: mode(s.blendMode).raster, opacity: Float(s.opacity * opacity))
+                               blendMode: mode(s.blendMode).raster, opacity: Float(s.opacity * opacity), dithers: s.dithers)
         case .glyphs(let g):
             guard let paint = g.paint.rasterPaint else { return nil }
             return FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
@@ -255,7 +255,7 @@ public struct DisplayListRenderer: Sendable {
         return FillCommand(path: f.pointee.path, transform: f.pointee.transform.concatenating(base), paint: paint,
                            fillRule: f.pointee.style.fillRule, antialiased: f.pointee.style.isAntialiased,
                            blendMode: (fillMode == .normal ? blendMode : fillMode).raster,
-                           opacity: Float(f.pointee.opacity * opacity))
+                           opacity: Float(f.pointee.opacity * opacity), dithers: f.pointee.dithers)
     }
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or

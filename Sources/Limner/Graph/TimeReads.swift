@@ -26,6 +26,10 @@ struct TimeReads {
     private var scopeDepth = 0
     private var scopeRead = false
 
+    /// Whether a read now would mark the whole resolution (resolving, outside any scope):
+    /// the body being evaluated then depends on the time (see `EvaluatedBodies`).
+    var readIsUnscoped: Bool { isResolving && scopeDepth == 0 }
+
     /// The time, noting the read.
     mutating func read() -> Double {
         if scopeDepth > 0 { scopeRead = true } else if isResolving { resolutionRead = true }

@@ -27,11 +27,11 @@ final class ViewGraph {
     /// resolves `GeometryReader` content).
     var resolvedViewCount = 0
     /// The root view.
-    var rootView: any View { didSet { frameReuse.forget() } }
+    var rootView: any View { didSet { frameReuse.forget(); evaluatedBodies.invalidate() } }
     /// The environment given to the root.
-    var environment: EnvironmentValues { didSet { frameReuse.forget() } }
+    var environment: EnvironmentValues { didSet { frameReuse.forget(); evaluatedBodies.invalidate() } }
     /// The date at time 0 (what timeline dates and timer outputs count from).
-    var startDate = Date(timeIntervalSince1970: 0) { didSet { frameReuse.forget() } }
+    var startDate = Date(timeIntervalSince1970: 0) { didSet { frameReuse.forget(); evaluatedBodies.invalidate() } }
     /// The resolved tree of the last update (a root node wrapping the top-level views).
     var root: ResolvedNode?
     /// Set when a state value changes; cleared by `update()`.
@@ -45,6 +45,9 @@ final class ViewGraph {
     var timeReads = TimeReads()
     /// The tree a peek keeps for the next.
     let frameReuse = FrameReuse()
+    /// The bodies of the last committed update, which frames present again
+    /// (`ViewGraph+BodyReuse.swift`).
+    let evaluatedBodies = EvaluatedBodies()
     /// Interns the identities of this graph's views (see `ViewIdentity`).
     private(set) var identities = IdentityTable()
 
@@ -87,7 +90,10 @@ final class ViewGraph {
     /// The virtual time of the update, in seconds from the host's start. Reading it while
     /// resolving is noted (see `TimeReads`): the tree then depends on the time.
     var time: Double {
-        get { timeReads.read() }
+        get {
+            if timeReads.readIsUnscoped { evaluatedBodies.noteTimeRead() }
+            return timeReads.read()
+        }
         set { timeReads.set(newValue) }
     }
 
@@ -133,11 +139,13 @@ final class ViewGraph {
         identities.beginUpdate()
         var context = ResolveContext(identity: identities.root, environment: environment, graph: self, modifierContent: nil)
         context.transaction = peek ? Transaction() : pendingTransaction ?? Transaction()
+        context.reusesBodies = peek ? evaluatedBodies.beginFrame(changed: needsUpdate) : evaluatedBodies.beginCommit()
         timeReads.beginResolution()
         frameReuse.beginResolution(collecting: peek)
         let nodes = context.resolve(rootView)
         timeReads.endResolution()
         frameReuse.endResolution()
+        evaluatedBodies.endResolution()
         let root = ResolvedNode(identity: context.identity, environment: environment,
                                 behavior: StackLayout(axis: .vertical, alignment: .center, spacing: nil), children: nodes)
         root.transaction = context.transaction
@@ -169,6 +177,7 @@ final class ViewGraph {
         self.rootView = rootView
         self.environment = environment
         records.removeAll()
+        evaluatedBodies.invalidate()
         identities = IdentityTable()
         frameReuse.forget()
         root = nil
@@ -294,11 +303,19 @@ final class ViewGraph {
             pendingTransaction = transaction
         }
         needsUpdate = true
+        evaluatedBodies.noteChange()
     }
 
     /// Marks the graph as needing an update with no particular transaction (an observed
     /// object changed).
     func invalidate() {
+        requestUpdate()
+        evaluatedBodies.noteChange()
+    }
+
+    /// Asks for an update that changes nothing by itself (actions queued for it to run, such
+    /// as `onReceive`'s): no body is evaluated again for it (see `EvaluatedBodies`).
+    func requestUpdate() {
         if pendingTransaction == nil { pendingTransaction = Transaction.current ?? Transaction() }
         needsUpdate = true
     }

@@ -11,7 +11,7 @@ final class ReceiveRecord {
     func deliver(_ value: Any) {
         guard let graph else { return }
         graph.enqueueAction { [weak self] in self?.action?(value) }
-        graph.invalidate()
+        graph.requestUpdate()
     }
 }
 

@@ -58,7 +58,7 @@ extension TimelineView: PrimitiveView {
             if at <= now { at = now.nextUp }
             if !at.isNaN, record.scheduledAt != at {
                 record.scheduledAt = at
-                graph.scheduleHandler?(at) { [weak graph] in graph?.invalidate() }
+                graph.scheduleHandler?(at) { [weak graph] in graph?.requestUpdate() }
             }
         }
         // The content is built at the entry's date, as on a device: `Date()` in it reads that.

@@ -57,6 +57,9 @@ final class ViewHost {
     static let maximumTaskStepsPerRound = 1_000
     /// How many events `advance` has run so far (the live window redraws when it grows).
     private(set) var eventsRun = 0
+    /// How many committed updates the host has run (an update evaluates only the bodies
+    /// whose inputs may have changed, so counting bodies does not count updates).
+    private(set) var updatesRun = 0
     /// Diagnostics of the last settle and frame (beyond the graph's own).
     private(set) var hostDiagnostics: [GraphDiagnostic] = []
 
@@ -191,6 +194,7 @@ final class ViewHost {
     /// One committed update at the current time: resolve, layout, geometry animation,
     /// store clean-up.
     private func commitUpdate() {
+        updatesRun += 1
         clock.withCurrent {
             graph.time = clock.now
             committedTime = clock.now

@@ -35,7 +35,7 @@ extension Text: PrimitiveView {
         guard at.isFinite, record.scheduledAt != at else { return now }
         record.scheduledAt = at
         // Only while the text is still shown (its record kept) does the tick update.
-        schedule(at) { [weak graph, weak record] in if record != nil { graph?.invalidate() } }
+        schedule(at) { [weak graph, weak record] in if record != nil { graph?.requestUpdate() } }
         return now
     }
 
