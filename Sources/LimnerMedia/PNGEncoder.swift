@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The rows are filtered and compressed in one call by libdeflate, and the file's chunks are
 /// written by Limner (`PNGWriter`): libpng, which reads PNG files here, cannot compress with
-/// libdeflate, which is about twice as fast as zlib for the same size.
+/// libdeflate, which reaches a given size in about half zlib's time.
 ///
 /// ```swift
 /// let data = try PNGEncoder().encode(pixmap)

@@ -1,6 +1,5 @@
 import CLibDeflate
 import LimnerRaster
-import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -16,12 +15,14 @@ import Darwin
 /// libdeflate in one call and writes the chunks (signature, IHDR, sRGB, IDAT, IEND) itself.
 ///
 /// libpng stays Limner's PNG reader, but it cannot write through libdeflate: it streams rows
-/// through zlib's `deflate`, and libdeflate has no streaming interface. Compressing the whole
-/// filtered image at once is what makes libdeflate fast (about twice zlib's speed at a given
-/// level on share cards, `docs/TextAndImages.md`), so the container is written here; it is
-/// small (four chunk types, each a length, a type, the data and a CRC-32 — libdeflate's).
-/// The cost is memory: the filtered image (one byte per sample, plus one per row) and its
-/// compression bound are held at once, about twice the output's raw size.
+/// through zlib's `deflate`, and libdeflate has no streaming interface: it compresses a whole
+/// buffer in one call, which is how it reaches zlib's level-6 size in about half zlib's time
+/// (on share cards; at levels 1–3 it is about as fast as zlib and smaller,
+/// `docs/TextAndImages.md`). So the container is written here; it is small (four chunk types,
+/// each a length, a type, the data and a CRC-32 — libdeflate's, which also replaces libpng's
+/// per-row copies and zlib's slower checksums). The cost is memory: the filtered image (one
+/// byte per sample, plus one per row) and room for its compressed form are held at once
+/// (`PNGWorkspace`, which keeps them between encodes).
 struct PNGWriter {
     let width: Int
     let height: Int
@@ -218,109 +219,34 @@ struct PNGWriter {
         }
     }
 
-    /// The PNG Paeth predictor of a sample from its left, upper and upper-left neighbours.
+    /// The PNG Paeth predictor of a sample from its left, upper and upper-left neighbours,
+    /// without branches (so the row loop vectorizes): the neighbour nearest a + b − c, ties
+    /// going to a, then b.
     @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) &+ Int(b) &- Int(c)
-        let pa = abs(p &- Int(a)), pb = abs(p &- Int(b)), pc = abs(p &- Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
+        @inline(__always) func magnitude(_ v: Int16) -> Int16 { let s = v &>> 15; return (v ^ s) &- s }
+        let ia = Int16(a), ib = Int16(b), ic = Int16(c)
+        let pa = magnitude(ib &- ic), pb = magnitude(ia &- ic), pc = magnitude(ia &+ ib &- ic &- ic)
+        let bOrC = pb <= pc ? b : c
+        return pa <= pb && pa <= pc ? a : bOrC
     }
 
     /// The sum of the bytes' absolute values read as signed (libpng's filter heuristic).
     @inline(__always)
     static func signedSum(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         var sum: UInt64 = 0
-        for i in 0..<count {
-            let v = Int8(bitPattern: bytes[i])
-            sum &+= UInt64(v < 0 ? 0 &- Int(v) : Int(v))
+        var i = 0
+        while i < count {
+            // Blocks of at most 2^23 bytes fit a UInt32 sum of values up to 128.
+            let end = min(count, i &+ (1 << 23))
+            var part: UInt32 = 0
+            while i < end {
+                let v = bytes[i]
+                part &+= UInt32(v < 128 ? v : 0 &- v)
+                i &+= 1
+            }
+            sum &+= UInt64(part)
         }
         return sum
-    }
-}
-
-/// The filtered-rows buffer, the compressed-data buffer and a libdeflate compressor, kept
-/// between encodes.
-///
-/// Allocating them per image costs more than it seems: a card's 2 MB of rows and the
-/// compressor's hash tables come back from the C heap as fresh pages (glibc returns the freed
-/// top of its heap to the system), and faulting them in again took about a fifth of a share
-/// card's encode. So a few workspaces (`maximumPooled`, one per encoding thread at once) stay
-/// allocated; buffers are kept only up to `maximumKeptBytes` each, and compressors only for
-/// levels up to 9 (the near-optimal levels' tables are several megabytes), so what stays is
-/// bounded whatever is encoded. Taken and given back under a lock; used by one thread at a time.
-final class PNGWorkspace: @unchecked Sendable {
-    /// Workspaces kept when no encode is using them.
-    static let maximumPooled = 4
-    /// The largest buffer a kept workspace holds on to (a 2400×2400 RGBA image's rows fit).
-    static let maximumKeptBytes = 24 << 20
-
-    private static let pool = Mutex<[PNGWorkspace]>([])
-
-    private var filteredBuffer: UnsafeMutableRawPointer?
-    private var filteredCapacity = 0
-    private var compressedBuffer: UnsafeMutableRawPointer?
-    private var compressedCapacity = 0
-    private var compressorLevel = -1
-    private var compressorPointer: OpaquePointer?
-
-    /// A workspace from the pool, or a new one.
-    static func take() -> PNGWorkspace {
-        pool.withLock { $0.popLast() } ?? PNGWorkspace()
-    }
-
-    /// Returns `workspace` to the pool, dropping what is too large to keep (or all of it when
-    /// the pool is full).
-    static func give(_ workspace: PNGWorkspace) {
-        workspace.trim()
-        pool.withLock { if $0.count < maximumPooled { $0.append(workspace) } }
-    }
-
-    /// At least `count` bytes for the filtered rows (contents undefined), or nil without memory.
-    func filtered(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
-        Self.grow(&filteredBuffer, &filteredCapacity, to: count)?.assumingMemoryBound(to: UInt8.self)
-    }
-
-    /// At least `count` bytes for the compressed stream, or nil without memory.
-    func compressed(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
-        Self.grow(&compressedBuffer, &compressedCapacity, to: count)?.assumingMemoryBound(to: UInt8.self)
-    }
-
-    /// A compressor at `level` (0…12), or nil without memory.
-    func compressor(level: Int) -> OpaquePointer? {
-        if compressorLevel != level {
-            libdeflate_free_compressor(compressorPointer)
-            compressorPointer = libdeflate_alloc_compressor(Int32(level))
-            compressorLevel = compressorPointer == nil ? -1 : level
-        }
-        return compressorPointer
-    }
-
-    private static func grow(_ buffer: inout UnsafeMutableRawPointer?, _ capacity: inout Int,
-                             to count: Int) -> UnsafeMutableRawPointer? {
-        if capacity < count || buffer == nil {
-            free(buffer)
-            buffer = malloc(max(1, count))
-            capacity = buffer == nil ? 0 : count
-        }
-        return buffer
-    }
-
-    /// Frees buffers past `maximumKeptBytes` and a compressor of a level above 9.
-    private func trim() {
-        if filteredCapacity > Self.maximumKeptBytes { free(filteredBuffer); filteredBuffer = nil; filteredCapacity = 0 }
-        if compressedCapacity > Self.maximumKeptBytes {
-            free(compressedBuffer); compressedBuffer = nil; compressedCapacity = 0
-        }
-        if compressorLevel > 9 {
-            libdeflate_free_compressor(compressorPointer)
-            compressorPointer = nil; compressorLevel = -1
-        }
-    }
-
-    deinit {
-        free(filteredBuffer)
-        free(compressedBuffer)
-        libdeflate_free_compressor(compressorPointer)
     }
 }
