@@ -1,6 +1,5 @@
 import Testing
 import LimnerRaster
-import LimnerTestSupport
 
 /// A path clip masks only the pixels its path can reach, and draws exactly what a mask of the
 /// whole clip would.
