@@ -19,6 +19,7 @@ build: bootstrap
 test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
+	scripts/public-names
 	scripts/test-distributed
 	$(MAKE) package-use
 	$(MAKE) test-examples-snapshot

@@ -1,5 +1,6 @@
 import Foundation
 import Limner
+import LimnerRaster
 
 /// `limner bench --api`: the scene files drawn the way a user draws them, through
 /// `CanvasRenderer` and one `GraphicsContext.fill` or `stroke` call per shape, with the calls

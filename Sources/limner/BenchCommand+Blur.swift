@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerRaster
 
 /// `limner bench --blur FILE`: times `GaussianBlur.blur` of one picture at several σ.
 ///

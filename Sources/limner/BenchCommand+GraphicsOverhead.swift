@@ -1,5 +1,6 @@
 import Foundation
 import Limner
+import LimnerRaster
 
 /// `limner bench --graphics-overhead`: what recording through `GraphicsContext` and replaying
 /// the `DisplayList` costs over filling the same commands straight into a `RasterContext`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerRaster
 
 /// `limner bench --layers`: 1 000 animated shape layers at 1920×1080.
 ///

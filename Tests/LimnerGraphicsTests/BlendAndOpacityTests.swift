@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LimnerGraphics
+import LimnerRaster
 
 /// Opacity and every blend mode reaching the pixels.
 @Suite struct BlendAndOpacityTests {
