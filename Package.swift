@@ -71,6 +71,12 @@ let package = Package(
         .library(name: "LimnerCLI", targets: ["LimnerCLI"]),
         // Snapshot strategies for swift-snapshot-testing (docs/SnapshotTesting.md).
         .library(name: "LimnerSnapshotTesting", targets: ["LimnerSnapshotTesting"]),
+        // The rasterizer itself, for code that drives it (`import Limner` brings only its
+        // pixmaps and colours; docs/REFERENCE.md, "The engine directly").
+        .library(name: "LimnerRaster", targets: ["LimnerRaster"]),
+        // Our example scenes and the scene-file format, for the benchmark package
+        // (benchmarks/Package.swift, which can use only products); not an API to build on.
+        .library(name: "LimnerGallery", targets: ["LimnerGallery"]),
         .executable(name: "limner", targets: ["limner"]),
         // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
         // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").

@@ -30,7 +30,7 @@ public struct DisplayList: Sendable {
     /// `indirect`: each payload lives in its own box, so an item is one pointer. A list of
     /// 10 000 fills is then an 80 kB array instead of ~2 MB of inline payloads, which the
     /// recording would copy on every growth of its array and fault in fresh each frame
-    /// (`limner bench --graphics-overhead` measures the recording's cost).
+    /// (`limner-bench --graphics-overhead` measures the recording's cost).
     public indirect enum Item: Sendable {
         /// Fill a path.
         case fill(Fill)

@@ -1,3 +1,4 @@
+import LimnerRaster
 /// A colour, gradient or other paint for filling shapes and text: SwiftUI's `ShapeStyle`.
 ///
 /// Unit-space styles (gradients) are mapped onto the rectangle of the view being drawn (its

@@ -1,4 +1,5 @@
 import Foundation
+import LimnerRaster
 
 /// One view tree living in time: the graph, its virtual clock, a raster context reused
 /// from frame to frame, and the queue of scheduled work. `ImageRenderer`, `AnimationRenderer`

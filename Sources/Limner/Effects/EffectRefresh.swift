@@ -4,7 +4,7 @@
 ///
 /// A large animated scene has thousands of these (three per view for an offset, an opacity
 /// and a rotation); a flat value keeps a frame's refreshes to reading this array, the
-/// clocks' samples and writing each node's `plain`.
+/// clocks' samples and writing each node's `effect`.
 struct EffectRefresh {
     /// The node whose effect the refresh sets (the tree the cache keeps holds it as well).
     let node: EffectNode
@@ -28,7 +28,7 @@ struct EffectRefresh {
         }
 
         /// The effect at `time`, given the clocks' samples at that time.
-        func effect(at time: Double, samples: UnsafeBufferPointer<AnimationSample>) -> EffectNode.Plain {
+        func effect(at time: Double, samples: UnsafeBufferPointer<AnimationSample>) -> EffectNode.Effect {
             switch self {
             case .opacity(let v): return .opacity(v.value(at: time, samples: samples))
             case .offset(let d): return .offset(d.value(at: time, samples: samples))
@@ -42,7 +42,7 @@ struct EffectRefresh {
 
     /// Sets the node's effect for `time`.
     func run(at time: Double, samples: UnsafeBufferPointer<AnimationSample>) {
-        node.plain = parameters.effect(at: time, samples: samples)
+        node.effect = parameters.effect(at: time, samples: samples)
     }
 }
 
@@ -50,8 +50,8 @@ extension EffectModifier {
     /// For a peek that keeps its tree: the plain effect `base` presented now (what
     /// `presented(_:in:)` gives) and its parameters for later frames; nil when a parameter
     /// cannot be a `PresentedValue`, or for the kinds without animatable parameters.
-    static func presentedForReuse(_ base: EffectNode.Plain, in context: ResolveContext,
-                                  clocks: inout PeekClocks) -> (plain: EffectNode.Plain, later: EffectRefresh.Parameters)? {
+    static func presentedForReuse(_ base: EffectNode.Effect, in context: ResolveContext,
+                                  clocks: inout PeekClocks) -> (plain: EffectNode.Effect, later: EffectRefresh.Parameters)? {
         switch base {
         case .opacity(let value):
             guard value.isFinite else { return (base, .opacity(PresentedValue(fixed: value))) }
