@@ -89,6 +89,8 @@ import Testing
         expectPixel(p, 85, 168, systemBlue, tolerance: 4)
         expectClear(p, 0, 0)
         #expect(p.contains(white, in: rect(16, 16, 50, 40)))
+        // Multicolour: the sun behind the white cloud is yellow.
+        #expect(p.contains(systemYellow, in: rect(16, 16, 50, 40), tolerance: 3))
     }
 
     @Test func calendarWidget() throws {

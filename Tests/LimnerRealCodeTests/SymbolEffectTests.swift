@@ -152,7 +152,7 @@ private func ink(_ p: Pixmap) -> (box: CGRect, maxAlpha: Int) {
     @Test func effectsThatNeedLayersDrawAtRest() throws {
         let plain = Image(systemName: "wifi").font(.title)
         let rest = try render(plain)
-        for effect: NamedSymbolEffect in [.variableColor.iterative.reversing, .replace, .appear] {
+        for effect: NamedSymbolEffect in [.replace, .appear] {
             let renderer = AnimationRenderer(content: plain.symbolEffect(effect, options: .repeating))
             #expect(try renderer.frame(at: 0.4).premultipliedRGBA() == rest.premultipliedRGBA(), "\(effect.kind)")
         }
@@ -200,5 +200,77 @@ private func ink(_ p: Pixmap) -> (box: CGRect, maxAlpha: Int) {
         let placeholder = try render(Image(systemName: "no.such.symbol.anywhere").font(.system(size: 30)))
         #expect(icon.premultipliedRGBA() != placeholder.premultipliedRGBA())
         #expect(ink(icon).maxAlpha == 255)
+    }
+}
+
+/// Variable colour on a symbol with variable layers: Wi-Fi's dot, middle arc and outer arc
+/// light in turn, 0.4 s each in a 1.2 s cycle; inactive layers are dimmed to 0.35.
+@Suite struct VariableColorTests {
+    /// Wi-Fi at 64 pt, an effect running from the first frame.
+    private func wifi(_ effect: NamedSymbolEffect, options: SymbolEffectOptions = .default) -> some View {
+        Image(systemName: "wifi")
+            .font(.system(size: 64))
+            .symbolEffect(effect, options: options)
+    }
+
+    /// The alpha at icon unit (u, v) of a 64-point symbol.
+    private func alpha(_ p: Pixmap, _ u: CGFloat, _ v: CGFloat) -> Int {
+        let unit = 64 * 1.2 / 20
+        return p.color(at: (u - 2) * unit, (v - 2) * unit).a
+    }
+
+    private let dot = (CGFloat(12), CGFloat(18)), middle = (CGFloat(12), CGFloat(11.5)), outer = (CGFloat(12), CGFloat(5.8))
+
+    @Test func iterativeLightsOneLayerAtATime() throws {
+        let renderer = AnimationRenderer(content: wifi(.variableColor.iterative))
+        let first = try renderer.frame(at: 0.2), second = try renderer.frame(at: 0.6), third = try renderer.frame(at: 1.0)
+        dump(first, "symbol-variable-color-first")
+        dump(second, "symbol-variable-color-second")
+        #expect(alpha(first, dot.0, dot.1) == 255)
+        #expect(abs(alpha(first, middle.0, middle.1) - 89) <= 2, "dimmed to 0.35")
+        #expect(abs(alpha(first, outer.0, outer.1) - 89) <= 2)
+        #expect(abs(alpha(second, dot.0, dot.1) - 89) <= 2)
+        #expect(alpha(second, middle.0, middle.1) == 255)
+        #expect(alpha(third, outer.0, outer.1) == 255)
+        #expect(abs(alpha(third, middle.0, middle.1) - 89) <= 2)
+        // It repeats while active.
+        #expect(alpha(try renderer.frame(at: 1.4), dot.0, dot.1) == 255)
+    }
+
+    @Test func cumulativeKeepsLayersLitAndHidingHidesTheOthers() throws {
+        let renderer = AnimationRenderer(content: wifi(.variableColor.cumulative.hideInactiveLayers))
+        let first = try renderer.frame(at: 0.2), second = try renderer.frame(at: 0.6)
+        #expect(alpha(first, dot.0, dot.1) == 255)
+        #expect(alpha(first, middle.0, middle.1) == 0)
+        #expect(alpha(first, outer.0, outer.1) == 0)
+        #expect(alpha(second, dot.0, dot.1) == 255 && alpha(second, middle.0, middle.1) == 255)
+        #expect(alpha(second, outer.0, outer.1) == 0)
+    }
+
+    @Test func reversingRunsEverySecondCycleBackwards() throws {
+        let renderer = AnimationRenderer(content: wifi(.variableColor.iterative.reversing))
+        let forward = try renderer.frame(at: 0.2), backward = try renderer.frame(at: 1.4)
+        #expect(alpha(forward, dot.0, dot.1) == 255 && alpha(forward, outer.0, outer.1) < 128)
+        #expect(alpha(backward, outer.0, outer.1) == 255 && alpha(backward, dot.0, dot.1) < 128)
+    }
+
+    @Test func aDiscreteEffectPlaysOnceAndSymbolsWithoutVariableLayersStayAtRest() throws {
+        struct Signal: View {
+            @State private var pings = 0
+            var body: some View {
+                Image(systemName: "wifi")
+                    .font(.system(size: 64))
+                    .symbolEffect(.variableColor, value: pings)
+                    .onAppear { pings += 1 }
+            }
+        }
+        let renderer = AnimationRenderer(content: Signal())
+        let rest = try render(Image(systemName: "wifi").font(.system(size: 64)))
+        #expect(abs(alpha(try renderer.frame(at: 0.2), outer.0, outer.1) - 89) <= 2)
+        #expect(try renderer.frame(at: 1.5).premultipliedRGBA() == rest.premultipliedRGBA())
+        // A symbol without variable layers is left alone.
+        let star = Image(systemName: "star.fill").font(.title)
+        let starRenderer = AnimationRenderer(content: star.symbolEffect(.variableColor.iterative, options: .repeating))
+        #expect(try starRenderer.frame(at: 0.4).premultipliedRGBA() == (try render(star)).premultipliedRGBA())
     }
 }

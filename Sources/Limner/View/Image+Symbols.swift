@@ -23,21 +23,62 @@ extension Image {
 
 /// How symbol images use colour (SwiftUI's `SymbolRenderingMode`).
 ///
-/// Limner's symbols are single-layer outlines, so every mode draws the symbol with the
-/// primary level of the foreground style: `.monochrome` exactly as on Apple platforms;
-/// `.hierarchical`, `.palette` and `.multicolor` as SF Symbols draw a symbol that has a
-/// single layer (which is what these outlines are).
+/// The symbols of Limner's layered table (see `SystemImageLayers.swift` in LimnerGraphics:
+/// the circled and triangled marks such as `checkmark.circle.fill` and
+/// `exclamationmark.triangle.fill`, the weather symbols such as `cloud.sun.fill`, `bell.badge`,
+/// `heart.fill`, …) draw their layers as SwiftUI does: `.hierarchical` fills each layer with
+/// the level of the foreground style its hierarchy gives (the levels `HierarchicalShapeStyle`
+/// resolves: a style set with `foregroundStyle(_:_:)`, else the primary at the system
+/// label opacities 1, 0.6, 0.3); `.palette` fills the layers in order with the primary,
+/// secondary and tertiary styles of `foregroundStyle(_:_:_:)` (derived the same way where
+/// fewer are given); `.multicolor` gives a layer its own colour where SF Symbols has one
+/// (a yellow sun, a red heart) and the foreground style elsewhere. Every other symbol has
+/// one layer and draws in the foreground style in every mode, as SF Symbols draws a symbol
+/// of one layer.
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
     let kind: Kind
     /// One colour for the whole symbol.
     public static let monochrome = SymbolRenderingMode(kind: .monochrome)
-    /// The symbol's own colours.
+    /// The symbol's own colours, the foreground style where it has none.
     public static let multicolor = SymbolRenderingMode(kind: .multicolor)
-    /// Layers in opacities of one colour.
+    /// Layers in the hierarchical levels (opacities) of the foreground style.
     public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
-    /// Layers in the foreground levels' styles.
+    /// Layers in the foreground levels' styles, in order.
     public static let palette = SymbolRenderingMode(kind: .palette)
+
+    /// How `image` (a system symbol) draws under `environment`: the mode set with
+    /// `symbolRenderingMode(_:)`, else multicolour for a symbol rendered `.original` (the
+    /// older spelling of multicolour, `Image(systemName:).renderingMode(.original)`), else
+    /// monochrome.
+    static func kind(of image: Image, in environment: EnvironmentValues) -> Kind {
+        if let mode = environment.symbolRenderingMode { return mode.kind }
+        return image.renderingMode == .original ? .multicolor : .monochrome
+    }
+}
+
+extension SymbolLayer {
+    /// What fills this layer in `mode`.
+    func paint(_ mode: SymbolRenderingMode.Kind, in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
+        switch mode {
+        case .monochrome:
+            return environment.foregroundPaint(in: rect)
+        case .hierarchical:
+            return HierarchicalShapeStyle(level: hierarchyLevel).paint(in: rect, environment: environment)
+        case .palette:
+            return HierarchicalShapeStyle(level: paletteIndex).paint(in: rect, environment: environment)
+        case .multicolor:
+            guard let own = multicolor else { return environment.foregroundPaint(in: rect) }
+            let color: Color
+            switch own {
+            case .white: color = .white
+            case .red: color = .red
+            case .yellow: color = .yellow
+            case .cyan: color = .cyan
+            }
+            return ShadingPaint(paint: .color(color.resolvedRGBA(in: environment)))
+        }
+    }
 }
 
 extension View {

@@ -125,8 +125,32 @@ struct ImageLayout: NodeBehavior {
             rect = CGRect(x: -glyph.minX * sx, y: -glyph.minY * sy,
                           width: ImageLayout.iconBox * sx, height: ImageLayout.iconBox * sy)
         }
-        let tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect) : nil
-        builder.image(contents, label: "image \(contents.pixmap.width)×\(contents.pixmap.height)", rect: rect, tint: tint,
+        let label = "image \(contents.pixmap.width)×\(contents.pixmap.height)"
+        var tint = image.drawsAsTemplate ? node.environment.foregroundPaint(in: rect) : nil
+        if image.systemName != nil {
+            let mode = SymbolRenderingMode.kind(of: image, in: node.environment)
+            let variable = node.environment.symbolVariableColor
+            if let layers = image.symbolLayers,
+               mode != .monochrome || (variable != nil && layers.contains { $0.variableIndex != nil }) {
+                // Each layer covers the same box; they are drawn back to front, the variable
+                // ones at the opacity a variable-colour effect gives them now.
+                let variableCount = layers.compactMap(\.variableIndex).max().map { $0 + 1 } ?? 0
+                for layer in layers {
+                    var paint = layer.paint(mode, in: rect, environment: node.environment)
+                    if let variable, let index = layer.variableIndex {
+                        paint.opacity *= variable.opacity(ofLayer: index, of: variableCount)
+                    }
+                    guard paint.opacity > 0 else { continue }
+                    builder.image(layer.contents, label: label + " layer", rect: rect, tint: paint,
+                                  interpolation: image.interpolation, antialiased: image.isAntialiased)
+                }
+                return
+            }
+            // A symbol is always drawn in a style: rendered `.original`, a symbol of one
+            // layer takes the foreground style as multicolour's uncoloured layers do.
+            if tint == nil, image.isSymbolOfTheSet { tint = node.environment.foregroundPaint(in: rect) }
+        }
+        builder.image(contents, label: label, rect: rect, tint: tint,
                       interpolation: image.interpolation, antialiased: image.isAntialiased)
     }
 }

@@ -15,8 +15,12 @@ import Foundation
 // | `wiggle` (`.right`, the default; `.left`) | 0.8 s: rotation 15° · sin(4π t / 0.8) · (1 − t / 0.8) |
 // | `scale` (`.up`, the default; `.down`), state | 0.25 s smoothstep to 1.2 (0.8) when active, back to 1 when inactive |
 // | `disappear`, state | 0.3 s smoothstep to opacity 0 at scale 0.5 when active, back when inactive |
+// | `variableColor` (`.iterative`, the default; `.cumulative`; `.dimInactiveLayers`, the default; `.hideInactiveLayers`; `.nonReversing`, the default; `.reversing`) | 1.2 s split evenly among the symbol's n variable layers: in step k (from 0), layer k is active (`.cumulative`: layers 0…k); inactive layers are drawn at 0.35 opacity (Apple: "reduced, but nonzero"; hidden under `.hideInactiveLayers`); `.reversing` runs every second cycle backwards |
 //
-// `variableColor`, `replace` and `appear` leave the symbol at rest (see SymbolEffects.swift).
+// `variableColor` changes only the variable layers of the symbols that have them (`wifi`,
+// `speaker.wave.2`, `speaker.wave.3`, with or without `.fill`; see SystemImageLayers.swift);
+// others stay at rest, as SF Symbols leaves a symbol without variable-colour layers.
+// `replace` and `appear` leave the symbol at rest (see SymbolEffects.swift).
 
 /// What the effects above a symbol do to it at the frame's time: a scale about an anchor, a
 /// rotation and an opacity, applied to the whole symbol.
@@ -25,11 +29,38 @@ struct SymbolEffectPresentation: Equatable {
     var anchor: UnitPoint = .center
     var rotationDegrees: Double = 0
     var opacity: Double = 1
+    /// A variable-colour effect's moment (nil: none), for the symbol's variable layers.
+    var variableColor: VariableColorFrame? = nil
 
     /// This presentation followed by `inner` (an effect nearer the image).
     func combined(with inner: SymbolEffectPresentation) -> SymbolEffectPresentation {
         SymbolEffectPresentation(scale: scale * inner.scale, anchor: inner.scale != 1 ? inner.anchor : anchor,
-                                 rotationDegrees: rotationDegrees + inner.rotationDegrees, opacity: opacity * inner.opacity)
+                                 rotationDegrees: rotationDegrees + inner.rotationDegrees, opacity: opacity * inner.opacity,
+                                 variableColor: inner.variableColor ?? variableColor)
+    }
+}
+
+/// A variable-colour effect at one moment (see the table above).
+struct VariableColorFrame: Equatable {
+    /// How far through the cycle, 0..<1.
+    var fraction: Double
+    /// Whether layers stay active until the cycle ends (`.cumulative`).
+    var cumulative: Bool
+    /// Whether inactive layers are hidden rather than dimmed.
+    var hidesInactive: Bool
+    /// Whether this cycle runs backwards (`.reversing`, every second cycle).
+    var reversed: Bool
+
+    /// The opacity of inactive layers under `.dimInactiveLayers` (Limner's value).
+    static let dimmedOpacity = 0.35
+
+    /// The opacity of variable layer `index` of `count`.
+    func opacity(ofLayer index: Int, of count: Int) -> Double {
+        guard count > 0 else { return 1 }
+        let f = min(max(reversed ? 1 - fraction : fraction, 0), 1)
+        let step = min(count - 1, Int(f * Double(count)))
+        let active = cumulative ? index <= step : index == step
+        return active ? 1 : (hidesInactive ? 0 : Self.dimmedOpacity)
     }
 }
 
@@ -49,6 +80,7 @@ enum SymbolEffectTimeline {
         case "breathe": return 1.6
         case "rotate": return 1
         case "wiggle": return 0.8
+        case "variableColor": return 1.2
         default: return nil
         }
     }
@@ -62,8 +94,8 @@ enum SymbolEffectTimeline {
         }
     }
 
-    /// A cyclic effect at `u` seconds into its cycle.
-    static func cycle(_ effect: NamedSymbolEffect, at u: Double) -> SymbolEffectPresentation {
+    /// A cyclic effect at `u` seconds into its cycle number `index` (from 0).
+    static func cycle(_ effect: NamedSymbolEffect, at u: Double, index: Int = 0) -> SymbolEffectPresentation {
         var p = SymbolEffectPresentation()
         let v = effect.variants
         switch effect.kind {
@@ -90,6 +122,12 @@ enum SymbolEffectTimeline {
             p.rotationDegrees = (v.contains("counterClockwise") ? -360 : 360) * smoothstep(u)
         case "wiggle":
             p.rotationDegrees = (v.contains("left") ? -15 : 15) * sin(4 * Double.pi * u / 0.8) * max(0, 1 - u / 0.8)
+        case "variableColor":
+            // The last of each pair of variants named wins (each cancels the other).
+            func last(_ a: String, _ b: String) -> String? { v.last { $0 == a || $0 == b } }
+            p.variableColor = VariableColorFrame(fraction: u / 1.2, cumulative: last("iterative", "cumulative") == "cumulative",
+                                                 hidesInactive: last("dimInactiveLayers", "hideInactiveLayers") == "hideInactiveLayers",
+                                                 reversed: last("reversing", "nonReversing") == "reversing" && index % 2 == 1)
         default:
             break
         }
@@ -177,7 +215,8 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
         let total = Double(cycles) * period
         guard cycles == .max || elapsed < total else { return SymbolEffectPresentation() }
         graph.timeReads.readsFrameTime = true
-        return SymbolEffectTimeline.cycle(effect, at: elapsed.truncatingRemainder(dividingBy: period))
+        let index = Int(min(elapsed / period, 1e9))
+        return SymbolEffectTimeline.cycle(effect, at: elapsed.truncatingRemainder(dividingBy: period), index: index)
     }
 
     /// A state effect moving between rest and its active state: from where it was when
@@ -222,6 +261,16 @@ extension EnvironmentValues {
         get { self[SymbolEffectPresentationKey.self] }
         set { self[SymbolEffectPresentationKey.self] = newValue }
     }
+
+    /// The variable-colour moment for the symbol image drawn here (nil: none).
+    var symbolVariableColor: VariableColorFrame? {
+        get { self[SymbolVariableColorKey.self] }
+        set { self[SymbolVariableColorKey.self] = newValue }
+    }
+}
+
+private struct SymbolVariableColorKey: EnvironmentKey {
+    static let defaultValue: VariableColorFrame? = nil
 }
 
 extension Image {
@@ -230,6 +279,7 @@ extension Image {
     func resolveUnderSymbolEffect(_ p: SymbolEffectPresentation, in context: ResolveContext) -> [ResolvedNode] {
         var inner = context
         inner.environment.symbolEffectPresentation = nil
+        inner.environment.symbolVariableColor = p.variableColor
         inner.transaction = Transaction()
         inner.transaction.disablesAnimations = true
         return inner.resolve(self.scaleEffect(p.scale, anchor: p.anchor)

@@ -1,14 +1,16 @@
 import Foundation
 
 // SF Symbols effects (iOS 17/18): `.symbolEffect(.bounce, value: count)`,
-// `.symbolEffect(.pulse)`, `.symbolEffect(.scale.up, isActive: on)`, … Limner's symbols are
-// single-layer outlines, so every effect runs on the whole symbol (what SF Symbols does with
-// a symbol that has one layer, or with `.wholeSymbol`): bounce, pulse, scale, breathe,
-// rotate, wiggle and disappear move, scale or fade the symbol over time (see
-// `SymbolEffectTimeline` for their curves and durations). The effects that need layers
-// (`variableColor`, which colours layers in turn; `replace`, which swaps one symbol's layers
-// for another's; `appear`, whose active state is the symbol at rest) are a documented no-op:
-// the symbol is drawn at rest, as SwiftUI shows it once a discrete effect ends.
+// `.symbolEffect(.pulse)`, `.symbolEffect(.scale.up, isActive: on)`, … Bounce, pulse, scale,
+// breathe, rotate, wiggle and disappear run on the whole symbol (what SF Symbols does with
+// `.wholeSymbol`; `.byLayer` is the same here): they move, scale or fade it over time (see
+// `SymbolEffectTimeline` for their curves and durations). `variableColor` colours the
+// variable layers in turn of the symbols that have them (`wifi`, `speaker.wave.2`/`.3`; see
+// SystemImageLayers.swift in LimnerGraphics) and leaves every other symbol at rest, as SF
+// Symbols does with a symbol without variable-colour layers. `replace` (which swaps one
+// symbol's layers for another's) and `appear` (whose active state is the symbol at rest) are
+// a documented no-op: the symbol is drawn at rest, as SwiftUI shows it once a discrete effect
+// ends.
 
 /// An effect on an SF Symbol (SwiftUI's `SymbolEffect`): every effect is a
 /// `NamedSymbolEffect`.

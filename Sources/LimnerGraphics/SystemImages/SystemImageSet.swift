@@ -16,13 +16,15 @@ public enum SystemImageSet {
     public static let pixelsPerPoint: CGFloat = 4
 
     /// The SF Symbols names the set knows, sorted.
-    public static var names: [String] { symbolNames.keys.sorted() }
+    public static var names: [String] { Set(symbolNames.keys).union(layeredNames).sorted() }
 
     /// Whether `name` is in the table (others draw the placeholder).
-    public static func contains(_ name: String) -> Bool { symbolNames[name] != nil }
+    public static func contains(_ name: String) -> Bool { symbolNames[name] != nil || isLayered(name) }
 
-    /// The outline of `name` in a 24×24 box, y down, or nil for an unknown name.
+    /// The outline of `name` in a 24×24 box, y down, or nil for an unknown name. A symbol
+    /// composed of layers (see SystemImageLayers.swift) is its layers' outlines together.
     public static func outline(named name: String) -> Path? {
+        if let composed = composedOutline(named: name) { return composed }
         guard let material = symbolNames[name], let data = outlines[material] else { return nil }
         return try? Path(data)
     }
@@ -67,6 +69,10 @@ public enum SystemImageSet {
         cache.lock.lock()
         if let hit = cache.images[name] { cache.lock.unlock(); return hit }
         cache.lock.unlock()
+        if let composed = composedContents(named: name) {
+            cache.lock.lock(); cache.images[name] = composed; cache.lock.unlock()
+            return composed
+        }
         let shape: Path
         let style: FillStyle
         if let known = outline(named: name) {
