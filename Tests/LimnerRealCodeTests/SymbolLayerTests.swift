@@ -104,6 +104,10 @@ private func pixel(_ p: Pixmap, _ u: CGFloat, _ v: CGFloat) -> RGBA {
         let mono = try render(Image(systemName: "checkmark.circle.fill").foregroundStyle(.green).font(.system(size: 64)))
         expectClear(mono, at(10, 15.5).0, at(10, 15.5).1)
         expectPixel(mono, at(12, 4).0, at(12, 4).1, systemGreen)
+        // With no colours of its own, multicolour draws it as monochrome.
+        let multi = try render(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.multicolor)
+            .foregroundStyle(.green).font(.system(size: 64)))
+        #expect(multi.premultipliedRGBA() == mono.premultipliedRGBA())
     }
 
     @Test func appleDocumentedMulticolorWarning() throws {

@@ -32,7 +32,8 @@ extension Image {
 /// label opacities 1, 0.6, 0.3); `.palette` fills the layers in order with the primary,
 /// secondary and tertiary styles of `foregroundStyle(_:_:_:)` (derived the same way where
 /// fewer are given); `.multicolor` gives a layer its own colour where SF Symbols has one
-/// (a yellow sun, a red heart) and the foreground style elsewhere. Every other symbol has
+/// (a yellow sun, a red heart) and the foreground style elsewhere, and draws a symbol with no
+/// colour of its own as monochrome. Every other symbol has
 /// one layer and draws in the foreground style in every mode, as SF Symbols draws a symbol
 /// of one layer.
 public struct SymbolRenderingMode: Hashable, Sendable {
@@ -54,6 +55,22 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     static func kind(of image: Image, in environment: EnvironmentValues) -> Kind {
         if let mode = environment.symbolRenderingMode { return mode.kind }
         return image.renderingMode == .original ? .multicolor : .monochrome
+    }
+}
+
+extension SymbolRenderingMode {
+    /// Whether a symbol of these layers is drawn layer by layer in `mode`: in hierarchical and
+    /// palette modes; in multicolour when a layer has a colour of its own (a symbol with none
+    /// draws as in monochrome, as SF Symbols draws a symbol without multicolour annotations,
+    /// its marks staying holes); and whenever a variable-colour effect runs on its variable
+    /// layers.
+    static func drawsLayers(_ layers: [SymbolLayer], in mode: Kind, variableColor: VariableColorFrame?) -> Bool {
+        if variableColor != nil, layers.contains(where: { $0.variableIndex != nil }) { return true }
+        switch mode {
+        case .monochrome: return false
+        case .hierarchical, .palette: return true
+        case .multicolor: return layers.contains { $0.multicolor != nil }
+        }
     }
 }
 

@@ -130,8 +130,7 @@ struct ImageLayout: NodeBehavior {
         if image.systemName != nil {
             let mode = SymbolRenderingMode.kind(of: image, in: node.environment)
             let variable = node.environment.symbolVariableColor
-            if let layers = image.symbolLayers,
-               mode != .monochrome || (variable != nil && layers.contains { $0.variableIndex != nil }) {
+            if let layers = image.symbolLayers, SymbolRenderingMode.drawsLayers(layers, in: mode, variableColor: variable) {
                 // Each layer covers the same box; they are drawn back to front, the variable
                 // ones at the opacity a variable-colour effect gives them now.
                 let variableCount = layers.compactMap(\.variableIndex).max().map { $0 + 1 } ?? 0
