@@ -57,7 +57,7 @@ let avx2Dependency: [Target.Dependency] = []
 /// `scripts/fuzz` sets `LIMNER_WITHOUT_PREVIEW_MACRO=1`: SwiftPM gives host tools the target
 /// flags too, so its release `-sanitize=fuzzer` build would otherwise compile all of
 /// swift-syntax optimised and coverage-instrumented (more than 45 minutes on two cores) for a
-/// macro no fuzz target expands. Without it `Limner` builds with a warning on the macro's
+/// macro no fuzz target expands. `scripts/bench` sets it too (no benchmark expands it). Without it `Limner` builds with a warning on the macro's
 /// declaration, and a use of `#Preview` is a compile error; nothing else changes.
 let previewMacroDependency: [Target.Dependency] =
     Context.environment["LIMNER_WITHOUT_PREVIEW_MACRO"] == "1" ? [] : ["LimnerMacros"]
