@@ -28,10 +28,10 @@ let rasterReleaseFlags: [String] = {
 let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
     + (tunedCPU == nil ? [] : [.define("LIMNER_TUNED_CPU")])
 
-/// Runtime CPU dispatch. `LimnerRasterAVX2` is the rasterizer's hot band loops (sweep,
-/// painters, gradient shaders, source-over spans: the files linked from LimnerRaster into
-/// Sources/LimnerRasterAVX2) compiled a second time for the AVX2 class of x86-64 (`haswell`:
-/// AVX2, FMA, BMI2). LimnerRaster picks that copy at run time when the CPU has those features,
+/// Runtime CPU dispatch. `LimnerRasterAVX2` is the rasterizer's hot band loops (accumulation,
+/// sweep, painters, gradient shaders, source-over spans: the folder Sources/LimnerRaster/BandLoops,
+/// which Sources/LimnerRasterAVX2/BandLoops links) compiled a second time for the AVX2 class of
+/// x86-64 (`haswell`: AVX2, FMA, BMI2). LimnerRaster picks that copy at run time when the CPU has those features,
 /// and its own portable copy otherwise; both compute the same bytes (Swift forms no fused
 /// multiply-adds, and `SpanLoopDispatchTests` compares them). Only x86-64 hosts build the
 /// second copy. Since tools version 6.2, SwiftPM accepts these flags in a package that others
@@ -39,7 +39,7 @@ let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(con
 #if arch(x86_64)
 let avx2Targets: [Target] = [
     .target(
-        name: "LimnerRasterAVX2", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"],
+        name: "LimnerRasterAVX2", dependencies: ["LimnerGeometry", "LimnerRasterABI", "CLimnerSIMD"],
         swiftSettings: [
             .define("LIMNER_SPAN_LOOPS_AVX2"),
             .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
@@ -57,7 +57,7 @@ let avx2Dependency: [Target.Dependency] = []
 /// `scripts/fuzz` sets `LIMNER_WITHOUT_PREVIEW_MACRO=1`: SwiftPM gives host tools the target
 /// flags too, so its release `-sanitize=fuzzer` build would otherwise compile all of
 /// swift-syntax optimised and coverage-instrumented (more than 45 minutes on two cores) for a
-/// macro no fuzz target expands. Without it `Limner` builds with a warning on the macro's
+/// macro no fuzz target expands. `scripts/bench` sets it too (no benchmark expands it). Without it `Limner` builds with a warning on the macro's
 /// declaration, and a use of `#Preview` is a compile error; nothing else changes.
 let previewMacroDependency: [Target.Dependency] =
     Context.environment["LIMNER_WITHOUT_PREVIEW_MACRO"] == "1" ? [] : ["LimnerMacros"]
@@ -140,15 +140,16 @@ let package = Package(
         .target(name: "CLimnerClock"),
         .target(name: "LimnerMotion", dependencies: ["CLimnerClock"]),
         .target(name: "LimnerGeometry", dependencies: ["LimnerMotion"]),
-        // What the rasterizer's two copies of its band loops share (see `avx2Targets`).
+        // The ABI between the rasterizer's two compiled copies of its band loops: the types one
+        // copy's caller hands either copy (see `avx2Targets`).
         .target(
-            name: "LimnerRasterCore", dependencies: ["LimnerGeometry"],
+            name: "LimnerRasterABI", dependencies: ["LimnerGeometry"],
             swiftSettings: [.unsafeFlags(rasterReleaseFlags, .when(configuration: .release))]
         ),
         // Vector operations the span loops need that Swift's SIMD types do not spell (header only).
         .target(name: "CLimnerSIMD"),
         .target(
-            name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"] + avx2Dependency,
+            name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterABI", "CLimnerSIMD"] + avx2Dependency,
             swiftSettings: rasterSettings
         ),
         .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CLibDeflate", "CImageQuant", "CGifLib", "CLimnerCodecs", "CWebP"]),

@@ -125,7 +125,7 @@ extension DisplayListRenderer {
     /// and the current clip. The text's paint does not tint them (emoji keep their colours,
     /// as in SwiftUI).
     func drawColorGlyphs(_ g: DisplayList.Glyphs, base: CGAffineTransform, into context: RasterContext,
-                         clip: ClipMask?, opacity: Double, blendMode: GraphicsContext.BlendMode) {
+                         clip: Clip?, opacity: Double, blendMode: GraphicsContext.BlendMode) {
         let t = g.transform.concatenating(base)
         let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }

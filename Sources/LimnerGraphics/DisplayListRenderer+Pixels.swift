@@ -32,7 +32,7 @@ extension DisplayListRenderer {
     /// Draws a template image item: the tint over the image's device rectangle, times the
     /// image's alpha (sampled by the image paint), composited through the rectangle's coverage.
     func drawTemplateImage(_ item: DisplayList.ImageDraw, tint: ResolvedPaint, base: CGAffineTransform,
-                           into context: RasterContext, clip: ClipMask?, opacity: Double,
+                           into context: RasterContext, clip: Clip?, opacity: Double,
                            blendMode: GraphicsContext.BlendMode) {
         let t = item.transform.concatenating(base)
         guard let paint = Self.imagePaint(item), t.determinant != 0, t.determinant.isFinite else { return }
@@ -57,7 +57,7 @@ extension DisplayListRenderer {
     /// evaluated over the path's device bounds and composited through the path's coverage.
     /// `paintTransform` maps paint space (defaults to the path's transform).
     func drawPattern(_ path: Path, transform t: CGAffineTransform, paint: ResolvedPaint, style: FillStyle,
-                     into context: RasterContext, clip: ClipMask?, opacity: Double,
+                     into context: RasterContext, clip: Clip?, opacity: Double,
                      blendMode: GraphicsContext.BlendMode, paintTransform: CGAffineTransform? = nil) {
         let full = PixelRect(context.pixmap)
         let pb = path.boundingRect
@@ -126,9 +126,9 @@ extension DisplayListRenderer {
 
     /// Composites `layer` (covering device `bounds`) through the coverage of `path`.
     private func composite(_ layer: Pixmap, bounds: PixelRect, coverageOf path: Path, transform t: CGAffineTransform,
-                           style: FillStyle, into context: RasterContext, clip: ClipMask?, opacity: Double,
+                           style: FillStyle, into context: RasterContext, clip: Clip?, opacity: Double,
                            blendMode: GraphicsContext.BlendMode) {
-        guard var coverage = try? ClipMask.coverage(of: path, transform: t, fillRule: style.fillRule,
+        guard var coverage = try? Clip.coverage(of: path, transform: t, fillRule: style.fillRule,
                                                     antialiased: style.isAntialiased, within: bounds) else { return }
         if let m = clip?.mask { coverage = coverage.intersection(m) }
         Compositor.composite(layer: layer, at: (bounds.x, bounds.y), onto: &context.pixmap, opacity: Float(opacity),

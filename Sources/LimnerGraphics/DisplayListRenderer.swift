@@ -17,7 +17,7 @@ import LimnerText
 ///    `.interpolation(.none)`), multiplied by the anti-aliased coverage of their rectangle or
 ///    path, and composited with `Compositor`; the sampling (and projection filters') splits
 ///    rows between `threadCount` threads once an area reaches `ParallelRows.threshold`.
-/// 5. Groups: clips intersect into the context's `ClipMask` (rectangle fast path, masks
+/// 5. Groups: clips intersect into the context's `Clip` (rectangle fast path, masks
 ///    otherwise). A group without filters, mask or compositing boundary passes its opacity
 ///    and blend mode down to each item. Otherwise its content renders into a transparent
 ///    layer sized to its content bounds within the clip (grown by the filters' reach), the
@@ -113,7 +113,7 @@ public struct DisplayListRenderer: Sendable {
     /// range of the list: each item becomes its command (strokes are outlined) on the
     /// rasterizer's preparing threads, so the replay does no per-item work up front.
     /// `depth`: how many groups enclose `list` (its groups are at `depth + 1`).
-    func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: ClipMask?,
+    func draw(_ list: DisplayList, into context: RasterContext, base: CGAffineTransform, clip: Clip?,
               opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
         list.items.withUnsafeBufferPointer { items in
             draw(items, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode, depth: depth)
@@ -123,7 +123,7 @@ public struct DisplayListRenderer: Sendable {
     /// `draw(_ list:…)` over the list's items, pinned: the batched runs read each item where
     /// it lies (`ItemBuffer`) instead of copying it out of the array first.
     private func draw(_ items: UnsafeBufferPointer<DisplayList.Item>, into context: RasterContext,
-                      base: CGAffineTransform, clip: ClipMask?, opacity: Double,
+                      base: CGAffineTransform, clip: Clip?, opacity: Double,
                       blendMode: GraphicsContext.BlendMode, depth: Int) {
         let buffer = ItemBuffer(base: items.baseAddress)
         var runStart = 0
@@ -191,7 +191,7 @@ public struct DisplayListRenderer: Sendable {
 
     /// Whether `item` goes to the rasterizer as one plain fill command (see `command(for:…)`);
     /// the rest (backdrop paints, cached-mask text, tinted images, groups) draw on their own.
-    static func isBatched(_ item: DisplayList.Item, clip: ClipMask?, blendMode: GraphicsContext.BlendMode) -> Bool {
+    static func isBatched(_ item: DisplayList.Item, clip: Clip?, blendMode: GraphicsContext.BlendMode) -> Bool {
         switch item {
         case .fill(let f): return !f.paint.isBackdrop
         case .stroke(let s): return !s.paint.isBackdrop
@@ -209,7 +209,7 @@ public struct DisplayListRenderer: Sendable {
     /// The fill command of a batched item (`isBatched`), or nil when it draws nothing. Runs
     /// on the rasterizer's preparing threads, so it only reads the item.
     /// `visible`: the device rectangle drawn into (strokes cull what cannot reach it).
-    func command(for item: DisplayList.Item, base: CGAffineTransform, clip: ClipMask?, opacity: Double,
+    func command(for item: DisplayList.Item, base: CGAffineTransform, clip: Clip?, opacity: Double,
                  blendMode: GraphicsContext.BlendMode, visible: CGRect? = nil) -> FillCommand? {
         switch item {
         case .fill(let f):
@@ -286,7 +286,7 @@ public struct DisplayListRenderer: Sendable {
 
     /// The device rectangle a draw into `context` under `clip` can change, one pixel larger
     /// on each side (anti-aliasing).
-    static func visibleRect(_ context: RasterContext, clip: ClipMask?) -> CGRect {
+    static func visibleRect(_ context: RasterContext, clip: Clip?) -> CGRect {
         let r = clip?.bounds ?? PixelRect(context.pixmap)
         return CGRect(x: r.x - 1, y: r.y - 1, width: r.width + 2, height: r.height + 2)
     }
@@ -296,11 +296,11 @@ public struct DisplayListRenderer: Sendable {
     /// `depth`: the group's nesting level (1 for a group in the top list); groups deeper than
     /// `DisplayList.maximumNestingDepth` are not drawn.
     private func drawGroup(_ g: DisplayList.Group, into context: RasterContext, base: CGAffineTransform,
-                           clip: ClipMask?, opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
+                           clip: Clip?, opacity: Double, blendMode: GraphicsContext.BlendMode, depth: Int) {
         guard depth <= DisplayList.maximumNestingDepth else { return }
         let t = g.transform.concatenating(base)
         let full = PixelRect(context.pixmap)
-        var c = clip ?? ClipMask(rect: full)
+        var c = clip ?? Clip(rect: full)
         for entry in g.clips {
             guard !c.isEmpty else { return }
             switch entry {
@@ -314,7 +314,7 @@ public struct DisplayListRenderer: Sendable {
                     continue
                 }
                 c = (try? c.intersecting(path: path, transform: device, fillRule: style.fillRule,
-                                         antialiased: style.isAntialiased, inverse: inverse)) ?? ClipMask(rect: .empty)
+                                         antialiased: style.isAntialiased, inverse: inverse)) ?? Clip(rect: .empty)
             case let .layer(list, layerOpacity, inverse):
                 let b = c.bounds
                 guard let layer = try? renderLayer(list, base: t, rect: b, depth: depth, within: context) else { return }
@@ -327,7 +327,7 @@ public struct DisplayListRenderer: Sendable {
             // A group that adds no clip, or only rectangles covering the canvas, draws its
             // content unclipped when nothing outside clips it either (the canvas-sized clip
             // would change nothing but keep text off its cached glyph masks).
-            let contentClip = clip == nil && (g.clips.isEmpty || c == ClipMask(rect: full)) ? nil : c
+            let contentClip = clip == nil && (g.clips.isEmpty || c == Clip(rect: full)) ? nil : c
             draw(g.content, into: context, base: t, clip: contentClip, opacity: opacity * g.opacity,
                  blendMode: inherited, depth: depth)
             return
@@ -360,8 +360,8 @@ public struct DisplayListRenderer: Sendable {
                                   regions: Array(regions.dropFirst()))
         var mask = c.mask
         if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds, depth: depth, within: context) {
-            var am = m.mode == .alpha ? AlphaMask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
-                                      : AlphaMask.luminance(of: rendered, origin: (c.bounds.x, c.bounds.y))
+            var am = m.mode == .alpha ? Mask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
+                                      : Mask.luminance(of: rendered, origin: (c.bounds.x, c.bounds.y))
             if m.inverse { am = am.inverted() }
             mask = mask.map { $0.intersection(am) } ?? am
         }

@@ -21,7 +21,7 @@ public final class RasterContext {
 
     /// The clip applied to later fills (nil: the whole pixmap). A rectangle-only clip clamps
     /// spans; a clip with a mask multiplies coverage by it.
-    public var clip: ClipMask?
+    public var clip: Clip?
     /// The compiled copy of the band loops this context's fills use (`SpanLoopSet.selected`
     /// unless a test picks another; every copy draws the same bytes).
     package var spanLoops = SpanLoopSet.selected {

@@ -81,7 +81,7 @@ struct CompositingClipTests {
     static let full = Fixtures.rect(0, 0, 24, 24)
     static let white = Paint.solid(.white)
 
-    static func draw(clip: ClipMask?) -> Pixmap {
+    static func draw(clip: Clip?) -> Pixmap {
         let c = try! RasterContext(width: 24, height: 24)
         c.clip = clip
         c.fill(full, paint: white)
@@ -90,19 +90,19 @@ struct CompositingClipTests {
 
     @Test("a rectangle clip clamps spans and needs no mask")
     func rectClip() {
-        let clip = ClipMask(rect: PixelRect(x: 3, y: 5, width: 10, height: 4))
+        let clip = Clip(rect: PixelRect(x: 3, y: 5, width: 10, height: 4))
         #expect(clip.mask == nil)
         let p = Self.draw(clip: clip)
         for y in 0..<24 { for x in 0..<24 {
             #expect(p.storage[y * 24 + x] >> 24 == (clip.bounds.contains(x: x, y: y) ? 255 : 0))
         } }
-        #expect(Self.draw(clip: ClipMask(rect: .empty)).storage.allSatisfy { $0 == 0 })
+        #expect(Self.draw(clip: Clip(rect: .empty)).storage.allSatisfy { $0 == 0 })
     }
 
     @Test("a path clip's coverage is the path's coverage; inverse is its complement")
     func pathClip() throws {
         let circle = Fixtures.circle(12, 12, 7.5)
-        let canvas = ClipMask(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
+        let canvas = Clip(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
         let expected = CompositingFillLoopTests.coverage(circle)
         let p = Self.draw(clip: try canvas.intersecting(path: circle))
         #expect(p.storage.map { UInt8($0 >> 24) } == expected)
@@ -112,7 +112,7 @@ struct CompositingClipTests {
 
     @Test("aliased and even-odd clips")
     func aliasedEvenOdd() throws {
-        let canvas = ClipMask(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
+        let canvas = Clip(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
         let aliased = Self.draw(clip: try canvas.intersecting(path: Fixtures.circle(12, 12, 7.3), antialiased: false))
         #expect(aliased.storage.allSatisfy { $0 >> 24 == 0 || $0 >> 24 == 255 })
         #expect(aliased.storage.contains { $0 >> 24 == 255 })
@@ -133,7 +133,7 @@ struct CompositingClipTests {
 
     @Test("intersected clips multiply; clipToLayer uses alpha × opacity")
     func intersections() throws {
-        let canvas = ClipMask(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
+        let canvas = Clip(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
         var layer = try Pixmap(width: 24, height: 24)
         for i in layer.storage.indices { layer.storage[i] = px(0, 0, 0, 200) }
         let clip = try canvas.intersecting(path: Fixtures.rect(0, 0, 12, 24))
@@ -148,7 +148,7 @@ struct CompositingClipTests {
 
     @Test("clipped fills match the reference for a non-normal mode with partial coverage")
     func clippedBlend() throws {
-        let canvas = ClipMask(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
+        let canvas = Clip(rect: PixelRect(x: 0, y: 0, width: 24, height: 24))
         let clip = try canvas.intersecting(path: Fixtures.circle(12, 12, 8))
         let clipCov = CompositingFillLoopTests.coverage(Fixtures.circle(12, 12, 8))
         let dst = CompositingFillLoopTests.backdrop()

@@ -29,7 +29,7 @@ struct CompositingLayerTests {
         var dst = try Pixmap(width: 8, height: 8)
         var layer = try Pixmap(width: 8, height: 8)
         for i in 0..<64 { dst.storage[i] = g.premultipliedPixel(); layer.storage[i] = g.premultipliedPixel() }
-        var mask = try AlphaMask(bounds: PixelRect(x: 0, y: 0, width: 8, height: 8))
+        var mask = try Mask(bounds: PixelRect(x: 0, y: 0, width: 8, height: 8))
         for y in 0..<8 { for x in 0..<8 { mask.set(x: x, y: y, g.coverage()) } }
         for mode in BlendMode.allCases {
             var out = dst
@@ -60,7 +60,7 @@ struct CompositingLayerTests {
             let lo = Int(g.next() % 10), hi = w - Int(g.next() % 10)
             for x in lo..<hi where x % 7 != 5 { layer.storage[y * w + x] = g.premultipliedPixel() }
         }
-        var mask = try AlphaMask(bounds: PixelRect(x: 0, y: 0, width: w, height: h))
+        var mask = try Mask(bounds: PixelRect(x: 0, y: 0, width: w, height: h))
         for y in 0..<h { for x in 0..<w { mask.set(x: x, y: y, g.coverage()) } }
         for mode in BlendMode.allCases {
             for useMask in [false, true] {
@@ -163,7 +163,7 @@ struct CompositingLayerTests {
     func maskInStack() throws {
         var stack = LayerStack(canvas: try Pixmap(width: 4, height: 1))
         try stack.push(bounds: PixelRect(x: 1, y: 0, width: 3, height: 1))
-        var mask = try AlphaMask(bounds: PixelRect(x: 0, y: 0, width: 4, height: 1), value: 255)
+        var mask = try Mask(bounds: PixelRect(x: 0, y: 0, width: 4, height: 1), value: 255)
         mask.set(x: 2, y: 0, 0)
         try stack.push(bounds: PixelRect(x: 0, y: 0, width: 4, height: 1), mask: mask)
         stack.withCurrentTarget { t, origin in

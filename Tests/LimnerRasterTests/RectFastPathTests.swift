@@ -75,7 +75,7 @@ import LimnerTestSupport
             let fast = try RasterContext(width: w, height: h), slow = try RasterContext(width: w, height: h)
             for ctx in [fast, slow] {
                 ctx.clear(RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
-                if trial % 5 == 0 { ctx.clip = ClipMask(rect: PixelRect(x: 5, y: 3, width: 40, height: 30)) }
+                if trial % 5 == 0 { ctx.clip = Clip(rect: PixelRect(x: 5, y: 3, width: 40, height: 30)) }
             }
             fast.fill(rectPath(x0, y0, x1, y1), paint: paint, fillRule: rule)
             slow.fill(generalPath(x0, y0, x1, y1), paint: paint, fillRule: rule)

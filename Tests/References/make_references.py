@@ -100,7 +100,7 @@ Dithering is off.
 
 Blend modes, layers, masks and clips (docs/SCENE-FORMAT.md, "Layers, masks and clips")
 ------------------------------------------------------------------------------------
-Limner's model (Sources/LimnerRaster/Compositing/Compositing.swift) is: R = blend(S, D) at full
+Limner's model (Sources/LimnerRaster/Blending/BlendMode.swift) is: R = blend(S, D) at full
 coverage, then coverage c as a lerp, D' = D + c·(R − D), with c = shape coverage × clip
 coverage (× layer opacity × mask for a layer). A command's opacity scales its paint (source
 alpha), as Core Graphics' global alpha does. The reference keeps the two parts separate:

@@ -9,7 +9,7 @@ import LimnerRaster
 // stroke becomes its outline (`Path.strokeOutline`, device tolerance 0.025 px), filled
 // non-zero whatever the command's fill rule, under the command's transform (so gradients stay
 // in user space). Consecutive draws become one `RasterContext.render` batch with the blend
-// mode of each command. A clip ends the batch and intersects the context's `ClipMask` with
+// mode of each command. A clip ends the batch and intersects the context's `Clip` with
 // the path's coverage until the end of its list. A layer draws its list into a transparent
 // canvas-sized pixmap (its clips start afresh) and is composited with
 // `Compositor.composite`: the layer times its opacity, blended with coverage = mask × the clip

@@ -60,7 +60,7 @@ public final class SceneRenderer {
             case .clip(let clip):
                 flush()
                 let path = try SceneCommand.path(clip.geometry, scene: scene.name, field: here + ".clip")
-                let current = context.clip ?? ClipMask(rect: PixelRect(context.pixmap))
+                let current = context.clip ?? Clip(rect: PixelRect(context.pixmap))
                 do {
                     context.clip = try current.intersecting(path: path, transform: clip.transform, fillRule: clip.fillRule,
                                                             antialiased: clip.antialias, inverse: clip.inverse)
@@ -81,12 +81,12 @@ public final class SceneRenderer {
         let content = try take(scene)
         defer { give(content) }
         try draw(layer.commands, of: scene, into: content, field: field + ".commands", threadCount: threadCount)
-        var mask: AlphaMask?
+        var mask: Mask?
         if let spec = layer.mask {
             let image = try take(scene)
             defer { give(image) }
             try draw(spec.commands, of: scene, into: image, field: field + ".mask.commands", threadCount: threadCount)
-            let m = spec.kind == .alpha ? AlphaMask.alpha(of: image.pixmap) : AlphaMask.luminance(of: image.pixmap)
+            let m = spec.kind == .alpha ? Mask.alpha(of: image.pixmap) : Mask.luminance(of: image.pixmap)
             mask = spec.inverse ? m.inverted() : m
         }
         var clipRect: PixelRect?

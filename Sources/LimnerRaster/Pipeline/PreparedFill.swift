@@ -47,7 +47,7 @@ final class PreparedFill {
     /// Whether every entry of the current table is opaque.
     private var tableAllOpaque = false
     /// The clip in force for this fill, or nil.
-    private(set) var clip: ClipMask?
+    private(set) var clip: Clip?
     /// Device → user space (for gradients).
     private(set) var inverse = CGAffineTransform.identity
     /// The device rectangle when the fill is one axis-aligned rectangle (anti-aliased): it is
@@ -89,7 +89,7 @@ final class PreparedFill {
     /// every command, so the edges are written to and read from memory that is already in
     /// cache (thousands of small commands each writing their own list would miss on every
     /// one). The fill's own list is left as it was.
-    func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: ClipMask?,
+    func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: Clip?,
               accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
         prepare(command, into: scratch, width: width, height: height, clip: clip)
         rasterize(bands: scratch.firstBand..<scratch.endBand, edges: scratch, accumulator: accumulator,
@@ -117,13 +117,13 @@ final class PreparedFill {
 
     /// Resolves `command` for a `width`×`height` canvas into this fill's own edge list; a nil
     /// command draws nothing.
-    func prepare(_ command: FillCommand?, width: Int, height: Int, clip: ClipMask? = nil) {
+    func prepare(_ command: FillCommand?, width: Int, height: Int, clip: Clip? = nil) {
         guard let command else { return prepareNothing() }
         prepare(command, into: edges, width: width, height: height, clip: clip)
     }
 
     /// Resolves `command` for a `width`×`height` canvas, building its edges into `edges`.
-    private func prepare(_ command: FillCommand, into edges: EdgeList, width: Int, height: Int, clip: ClipMask?) {
+    private func prepare(_ command: FillCommand, into edges: EdgeList, width: Int, height: Int, clip: Clip?) {
         self.clip = clip
         rect = nil
         bandShading = nil
@@ -256,7 +256,7 @@ final class PreparedFill {
         switch blendMode {
         case .normal: composite(SourceOver.self, acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         default:
-            // Every other mode: the span loops specialised for it in Compositing/, called per
+            // Every other mode: the span loops specialised for it in Blending/, called per
             // span through `SpanKernel` (one indirect call per span, none per pixel).
             compositeKernel(SpanKernel.forMode(blendMode), acc: acc, bandY0: y0, pixels: pixels, rowStride: rowStride)
         }

@@ -1,5 +1,5 @@
 // Runtime CPU dispatch: which compiled copy of the band loops fills run on.
-import LimnerRasterCore
+import LimnerRasterABI
 #if canImport(LimnerRasterAVX2)
 import LimnerRasterAVX2
 #endif

@@ -150,7 +150,7 @@ final class CoverageAccumulator {
 
 extension CoverageAccumulator {
     /// The buffers and bounds as the band loops read them: the view made once in `init`,
-    /// with the current bounds stored into it (no call into LimnerRasterCore per band).
+    /// with the current bounds stored into it (no call into LimnerRasterABI per band).
     @inline(__always)
     var buffers: CoverageBuffers {
         var b = view
@@ -160,7 +160,7 @@ extension CoverageAccumulator {
 
     /// Sweeps and composites one band of a source-over fill with no clip mask on the selected
     /// copy of the band loops (`SpanLoopSet`), then forgets the bounds. The job is a value
-    /// kept here and filled in field by field: its initializer, in LimnerRasterCore, would be
+    /// kept here and filled in field by field: its initializer, in LimnerRasterABI, would be
     /// an out-of-line call per band.
     @inline(__always)
     func sourceOverBand(pixels: UnsafeMutablePointer<UInt32>, rowStride: Int, bandY0: Int, evenOdd: Bool,

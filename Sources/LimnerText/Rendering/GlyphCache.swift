@@ -5,8 +5,8 @@ import Synchronization
 
 /// One glyph's coverage at one pixel size and sub-pixel offset, as `GlyphCache` stores it.
 public struct GlyphMask: Sendable {
-    /// The coverage; empty for glyphs that draw nothing (spaces).
-    public let mask: CoverageMask
+    /// The coverage, its `bounds` at the origin; empty for glyphs that draw nothing (spaces).
+    public let mask: Mask
     /// Column of the mask's first pixel relative to the pixel column of the glyph origin.
     public let left: Int
     /// Row of the mask's first pixel relative to the pixel row of the glyph origin.

@@ -50,7 +50,7 @@ public struct TextRenderer: Sendable {
         let usesMasks = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
         let scale = (max(t.a * t.a + t.b * t.b, t.c * t.c + t.d * t.d)).squareRoot()
 
-        var placements: [MaskPlacement] = []
+        var placements: [Mask] = []
         var rasterizer: MaskRasterizer?
         var outlines = Path()
         for line in frame.lines {
@@ -86,11 +86,11 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// Looks up (or renders) each visible glyph's mask and records where it goes. Glyphs with
+    /// Looks up (or renders) each visible glyph's mask and appends it, moved to where it goes. Glyphs with
     /// no usable mask are added to `fallback` as outlines (frame coordinates).
     private func placeMasks(_ run: GlyphRun, transform t: CGAffineTransform, pixelSize: CGFloat,
                             visible: CGRect, rasterizer: MaskRasterizer,
-                            into placements: inout [MaskPlacement], fallback: inout Path) {
+                            into placements: inout [Mask], fallback: inout Path) {
         let steps = CGFloat(GlyphCache.subpixelSteps)
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let p = position.applying(t)
@@ -106,7 +106,7 @@ public struct TextRenderer: Sendable {
                 continue
             }
             if m.mask.isEmpty { continue }
-            placements.append(MaskPlacement(mask: m.mask, x: px + m.left, y: py + m.top))
+            placements.append(m.mask.translated(dx: px + m.left, dy: py + m.top))
         }
     }
 

@@ -1,7 +1,8 @@
-// The bridge between the rasterizer's fill loops (Pipeline/) and compositing. Source-over stays
-// on the rasterizer's own SIMD painters; every other mode uses the painters below, which pass
-// whole spans to the mode's `SpanKernel` (loops specialised per mode, one indirect call per
-// span, none per pixel). The clip is a painter wrapper, generic so it is specialised too.
+// The fill loops' painters for every blend mode but source-over: the bridge between the sweep
+// (BandLoops/) and the blender family's span kernels (Blending/). Source-over stays on the band
+// loops' own SIMD painters (BandLoops/SpanPainter.swift); every other mode uses the painters
+// below, which pass whole spans to the mode's `SpanKernel` (loops specialised per mode, one
+// indirect call per span, none per pixel). A clip wraps either kind (ClippedPainter.swift).
 
 /// Paints one colour with any blend mode: each span goes to the mode's specialised loop.
 struct KernelSolidPainter: SpanPainter {
@@ -86,46 +87,5 @@ struct KernelShaderPainter<S: Shader>: SpanPainter {
         shaded(x: x, y: y, count: count) { src, color in
             if let src { k.source(row + x, src, mask, 255, count) } else { k.solid(row + x, color, mask, 255, count) }
         }
-    }
-}
-
-/// Wraps a painter so that it draws only inside a `ClipMask`: spans are clamped to the clip's
-/// rectangle, and where the clip has a mask the coverage becomes `coverage · clip(x, y)`.
-struct ClippedPainter<P: SpanPainter>: SpanPainter {
-    /// The painter that composites.
-    var inner: P
-    /// The clip.
-    let clip: ClipMask
-    /// Scratch coverage for one row, indexed by x (at least the canvas width).
-    let scratch: UnsafeMutablePointer<UInt8>
-
-    @inline(__always)
-    mutating func paintConstant(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
-        guard let (a, b) = clip.clamp(y: y, x0: x, x1: x + count) else { return }
-        guard let mask = clip.mask else {
-            inner.paintConstant(row: row, x: a, y: y, count: b - a, coverage: coverage)
-            return
-        }
-        let s = scratch + a
-        mask.coverageRow(y: y, x: a, count: b - a, into: s)
-        if coverage != 255 {
-            for i in 0..<(b - a) { s[i] = UInt8(PremultipliedPixel.mul255(UInt32(s[i]), coverage)) }
-        }
-        inner.paintMask(row: row, x: a, y: y, count: b - a, mask: s)
-    }
-
-    @inline(__always)
-    mutating func paintMask(row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
-                            mask m: UnsafeMutablePointer<UInt8>) {
-        guard let (a, b) = clip.clamp(y: y, x0: x, x1: x + count) else { return }
-        guard let mask = clip.mask else {
-            inner.paintMask(row: row, x: a, y: y, count: b - a, mask: m + (a - x))
-            return
-        }
-        let s = scratch + a
-        mask.coverageRow(y: y, x: a, count: b - a, into: s)
-        let src = m + (a - x)
-        for i in 0..<(b - a) { s[i] = UInt8(PremultipliedPixel.mul255(UInt32(s[i]), UInt32(src[i]))) }
-        inner.paintMask(row: row, x: a, y: y, count: b - a, mask: s)
     }
 }

@@ -1,12 +1,15 @@
-// Compositing of premultiplied pixels.
+// Source-over of one packed pixel: the fill loops' blender. The blending legend, every other
+// mode and the layer kernels are in Blending/ (BlendMode.swift's header is the one legend;
+// this file uses it, with S, D premultiplied RGBA8 packed in a UInt32, R in the low byte, and
+// c in 0…255 written c/255).
 //
-// Notation: S = source pixel, D = destination pixel, both premultiplied RGBA8 packed in a
-// UInt32 (R in the low byte); Sa, Da their alphas; c = coverage 0…255. The general equation
-// for a blend mode B with coverage is
-//     R = D + (B(S, D) − D) · c/255
-// Source-over is linear in S, so coverage can scale the source first:
-//     R = S·c/255 + D·(1 − Sa·c/255)
+// Every mode applies coverage as `D' = D + c·(R − D)`. Source-over is linear in S, so coverage
+// can scale the source first:
+//     D' = S·c + D·(1 − Sa·c)
 // which is what `SourceOver` does (and what lets fully covered opaque spans be plain stores).
+// This file is one of the band loops' (compiled into both copies), which is why source-over
+// has its own one-member protocol here instead of a place among the `PixelBlender`s: those are
+// public API of LimnerRaster alone, and a type the AVX2 copy names must exist in both.
 
 /// A compositing operator, selected once per fill and specialised into the span loops (no
 /// per-pixel dynamic dispatch). Functions are static so the generic span code inlines them.

@@ -1,5 +1,5 @@
 // The rectangle fast path's painting (part of the band loops compiled twice; see
-// LimnerRasterCore). Each pixel's exact-area coverage is the product of the rectangle's overlap
+// LimnerRasterABI). Each pixel's exact-area coverage is the product of the rectangle's overlap
 // with the pixel's column and with its row, so a row is at most a partial pixel, a run of one
 // constant coverage and a partial pixel, handed straight to the painter.
 extension DeviceRect {

@@ -4,12 +4,12 @@ import LimnerRaster
 /// A path clip masks only the pixels its path can reach, and draws exactly what a mask of the
 /// whole clip would.
 @Suite("Compositing: a path clip's mask covers only what the path reaches")
-struct ClipMaskReachTests {
+struct ClipReachTests {
     static let width = 96, height = 64
-    static let canvas = ClipMask(rect: PixelRect(x: 0, y: 0, width: width, height: height))
+    static let canvas = Clip(rect: PixelRect(x: 0, y: 0, width: width, height: height))
 
     /// A fill of the whole canvas through `clip`: its alpha per pixel.
-    static func draw(clip: ClipMask) -> [UInt8] {
+    static func draw(clip: Clip) -> [UInt8] {
         let c = try! RasterContext(width: width, height: height)
         c.clip = clip
         c.fill(Fixtures.rect(0, 0, Double(width), Double(height)), paint: .solid(.white))
@@ -19,8 +19,8 @@ struct ClipMaskReachTests {
     /// The same clip with its mask rasterized over the whole canvas (what every path clip
     /// cost before its mask was limited to the path's reach).
     static func wholeCanvas(_ path: Path, transform: CGAffineTransform, fillRule: FillRule = .nonZero,
-                            antialiased: Bool = true) throws -> ClipMask {
-        canvas.intersecting(try ClipMask.coverage(of: path, transform: transform, fillRule: fillRule,
+                            antialiased: Bool = true) throws -> Clip {
+        canvas.intersecting(try Clip.coverage(of: path, transform: transform, fillRule: fillRule,
                                                   antialiased: antialiased, within: canvas.bounds))
     }
 
@@ -47,7 +47,7 @@ struct ClipMaskReachTests {
             if path.isEmpty || box.maxX < 0 || box.maxY < 0 {
                 #expect(clip.isEmpty, "\(name)")
             } else if transform.b != 0 || transform.c != 0 {
-                // A rotated path keeps the whole-bounds mask (see `ClipMask.intersecting(path:)`).
+                // A rotated path keeps the whole-bounds mask (see `Clip.intersecting(path:)`).
                 #expect(clip.bounds.width <= Self.width && clip.bounds.height <= Self.height, "\(name)")
             } else {
                 #expect(clip.bounds.width <= Int(box.width.rounded(.up)) + 3

@@ -1,6 +1,6 @@
 /// The slow, obviously correct compositing pipeline: one pixel at a time in `Double`,
 /// written straight from the W3C / Porter-Duff / Core Graphics formulas (see the legend in
-/// `Compositing.swift`). The fast span kernels are tested against it; nothing renders with it.
+/// `BlendMode.swift`). The fast span kernels are tested against it; nothing renders with it.
 public enum ReferenceCompositor {
     /// A premultiplied pixel as (r, g, b, a), each 0…1.
     public typealias Color = SIMD4<Double>

@@ -4,8 +4,9 @@
 // red/blue bytes of the eight pixels in one `SIMD16<UInt16>` and the green/alpha bytes in
 // another, so every product is a native 16-bit lane multiply (SSE2 `pmullw`, NEON `mul`).
 //
-// Each mode is one formula `f(s, d, Sa, Da)` evaluated on all lanes, where `s`, `d` are the
-// lane's premultiplied channel (0…255) and `Sa`, `Da` its pixel's alphas, giving the exact
+// Notation: the legend at the top of BlendMode.swift. Each mode is one formula
+// `f(Sc, Dc, Sa, Da)` evaluated on all lanes, where `Sc`, `Dc` are the lane's premultiplied
+// channel (0…255; the code's `s`, `d`) and `Sa`, `Da` its pixel's alphas, giving the exact
 // numerator `255²·R`, rounded once with `Lanes16.div255`: results are within half a level of
 // the exact value. Numerators of the form `255·R` never exceed 255² = 65025, so the
 // arithmetic is wrapping (`&+`, `&-`, `&*`): intermediate terms may wrap, the final value
@@ -237,7 +238,7 @@ public enum Blenders {
         }
     }
 
-    /// `Ra = min(1, Sa + Da)`, `Rc = max(0, Ra − ((Sa − Sc) + (Da − Dc)))` (see `Compositing.swift`).
+    /// `Ra = min(1, Sa + Da)`, `Rc = max(0, Ra − ((Sa − Sc) + (Da − Dc)))` (see BlendMode.swift).
     /// Alpha lanes: `Ra − ((Sa − Sa) + (Da − Da)) = Ra`, so one formula serves all lanes.
     public enum PlusDarker: LaneBlender {
         public static var mode: BlendMode { .plusDarker }

@@ -2,7 +2,7 @@
 // sweep, CoverageSweep.swift, is the second). This file is compiled into both copies of the
 // band loops (LimnerRaster's and, linked, LimnerRasterAVX2's), so the per-row arithmetic runs
 // with the instructions the CPU has; it names only what both copies have.
-import LimnerRasterCore
+import LimnerRasterABI
 
 /// Accumulates the antialiased coverage of the segments of one band (the `AccumulationBand`
 /// at `address`) into its cells and touched bits. The job is read where it lies.

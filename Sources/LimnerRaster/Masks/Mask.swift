@@ -1,10 +1,16 @@
-/// An 8-bit coverage image placed on the canvas: the currency of masks and clips.
+/// An 8-bit coverage image placed on the canvas: the rasterizer's one mask type.
 ///
 /// Coverage is stored for the pixels of `bounds` (canvas coordinates); every pixel outside
 /// `bounds` has the coverage `outside` (0 for an ordinary mask, 255 for an inverted one), so a
 /// mask is defined on the whole infinite canvas and may be larger or smaller than any pixmap it
-/// is used with.
-public struct AlphaMask: Sendable, Equatable {
+/// is used with. 0 is uncovered, 255 fully covered.
+///
+/// The same type serves every use: `MaskRasterizer` renders a path's coverage into one (glyph
+/// caches keep them and `translated(dx:dy:)` places a cached glyph where it is drawn, for
+/// `RasterContext.composite(_:color:opacity:)`); `alpha(of:)` and `luminance(of:)` make one
+/// from a rendered layer (SwiftUI's `mask` modifiers, `Compositor`); a `Clip` multiplies the
+/// fills inside it by one. A value type (copy-on-write storage), safe to share across threads.
+public struct Mask: Sendable, Equatable {
     /// The most bytes one mask may store, as for `Pixmap`: 2 GiB.
     public static let maximumByteCount = Pixmap.maximumByteCount
 
@@ -15,18 +21,48 @@ public struct AlphaMask: Sendable, Equatable {
     /// Row-major coverage of `bounds`, `bounds.width` bytes a row.
     public internal(set) var storage: [UInt8]
 
+    /// The empty mask: nothing stored, coverage 0 everywhere.
+    public static let empty = Mask(uncheckedBounds: .empty, storage: [], outside: 0)
+
     /// A mask with every stored pixel set to `value` (an empty `bounds` stores nothing).
     /// Throws `PixmapError.tooLarge` past `maximumByteCount`.
     public init(bounds: PixelRect, value: UInt8 = 0, outside: UInt8 = 0) throws {
         let b = bounds.isEmpty ? PixelRect.empty : bounds
         let (n, o) = b.width.multipliedReportingOverflow(by: b.height)
-        guard !o, n <= AlphaMask.maximumByteCount else {
+        guard !o, n <= Mask.maximumByteCount else {
             throw PixmapError.tooLarge(width: bounds.width, height: bounds.height)
         }
         self.bounds = b
         self.outside = outside
         self.storage = [UInt8](repeating: value, count: n)
     }
+
+    /// A mask of the coverage bytes `storage` (row-major, `bounds.width` bytes a row) for the
+    /// pixels of `bounds`, and `outside` everywhere else.
+    /// - Throws: `PixmapError.negativeSize` when a dimension of `bounds` is negative,
+    ///   `PixmapError.dataSizeMismatch` when `storage` does not hold `bounds.width × bounds.height`
+    ///   bytes.
+    public init(bounds: PixelRect, storage: [UInt8], outside: UInt8 = 0) throws {
+        guard bounds.width >= 0, bounds.height >= 0 else {
+            throw PixmapError.negativeSize(width: bounds.width, height: bounds.height)
+        }
+        let (n, overflow) = bounds.width.multipliedReportingOverflow(by: bounds.height)
+        guard !overflow, n == storage.count else {
+            throw PixmapError.dataSizeMismatch(expected: overflow ? Int.max : n, actual: storage.count)
+        }
+        self.init(uncheckedBounds: bounds.isEmpty ? .empty : bounds, storage: storage, outside: outside)
+    }
+
+    init(uncheckedBounds bounds: PixelRect, storage: [UInt8], outside: UInt8) {
+        self.bounds = bounds; self.storage = storage; self.outside = outside
+    }
+
+    /// Width of `bounds` in pixels.
+    @inlinable public var width: Int { bounds.width }
+    /// Height of `bounds` in pixels.
+    @inlinable public var height: Int { bounds.height }
+    /// Whether the mask stores no pixel.
+    @inlinable public var isEmpty: Bool { bounds.isEmpty }
 
     /// The coverage at canvas pixel (x, y).
     @inlinable
@@ -75,8 +111,8 @@ public struct AlphaMask: Sendable, Equatable {
     // MARK: Building masks
 
     /// The alpha channel of `pixmap` placed with its top-left pixel at `origin`.
-    public static func alpha(of pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0)) -> AlphaMask {
-        var m = try! AlphaMask(bounds: PixelRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height))
+    public static func alpha(of pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0)) -> Mask {
+        var m = try! Mask(bounds: PixelRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height))
         let w = m.bounds.width, h = m.bounds.height, stride = pixmap.rowStride
         // Through raw buffers: indexing the arrays per pixel keeps the loop scalar.
         pixmap.storage.withUnsafeBufferPointer { src in
@@ -99,8 +135,8 @@ public struct AlphaMask: Sendable, Equatable {
     /// Unlike SVG 1.1, which converts to linearRGB first, the sRGB-encoded values are used, as
     /// SwiftUI's filter and CSS Masking (`mask-type: luminance` with default colour
     /// interpolation) do.
-    public static func luminance(of pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0)) -> AlphaMask {
-        var m = try! AlphaMask(bounds: PixelRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height))
+    public static func luminance(of pixmap: Pixmap, origin: (x: Int, y: Int) = (0, 0)) -> Mask {
+        var m = try! Mask(bounds: PixelRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height))
         let w = m.bounds.width
         // Coefficients in 1/65536 (sum exactly 65536 so white gives 255): 0.2125, 0.7154, 0.0721.
         let kr: UInt32 = 13926, kg: UInt32 = 46885, kb: UInt32 = 65536 - 13926 - 46885
@@ -124,7 +160,7 @@ public struct AlphaMask: Sendable, Equatable {
     // MARK: Combining masks
 
     /// `1 − coverage` everywhere, inside and outside `bounds` (an inverse mask).
-    public func inverted() -> AlphaMask {
+    public func inverted() -> Mask {
         var m = self
         m.outside = 255 - outside
         for i in m.storage.indices { m.storage[i] = 255 - m.storage[i] }
@@ -132,7 +168,7 @@ public struct AlphaMask: Sendable, Equatable {
     }
 
     /// Every coverage times `opacity` (0…1; NaN is 0).
-    public func scaled(by opacity: Float) -> AlphaMask {
+    public func scaled(by opacity: Float) -> Mask {
         let k = Compositor.quantize(opacity)
         var m = self
         m.outside = UInt8(PremultipliedPixel.mul255(UInt32(outside), k))
@@ -143,11 +179,11 @@ public struct AlphaMask: Sendable, Equatable {
     /// The intersection of two masks: coverages multiplied, pixel by pixel. The result stores
     /// only the pixels where it can differ from its `outside` value: the union of both bounds,
     /// cut to each mask whose outside coverage is 0.
-    public func intersection(_ other: AlphaMask) -> AlphaMask {
+    public func intersection(_ other: Mask) -> Mask {
         var region = bounds.union(other.bounds)
         if outside == 0 { region = region.intersection(bounds) }
         if other.outside == 0 { region = region.intersection(other.bounds) }
-        var m = try! AlphaMask(bounds: region, outside: UInt8(PremultipliedPixel.mul255(UInt32(outside), UInt32(other.outside))))
+        var m = try! Mask(bounds: region, outside: UInt8(PremultipliedPixel.mul255(UInt32(outside), UInt32(other.outside))))
         let w = m.bounds.width
         guard w > 0 else { return m }
         m.storage.withUnsafeMutableBufferPointer { out in
@@ -182,7 +218,7 @@ public struct AlphaMask: Sendable, Equatable {
     }
 
     /// The same mask moved by (dx, dy) canvas pixels.
-    public func translated(dx: Int, dy: Int) -> AlphaMask {
+    public func translated(dx: Int, dy: Int) -> Mask {
         var m = self
         m.bounds = bounds.offsetBy(dx: dx, dy: dy)
         return m

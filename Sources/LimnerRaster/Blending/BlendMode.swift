@@ -1,4 +1,6 @@
-// Compositing: every blend mode, layers, masks and clips.
+// Blend modes: the one legend of the blender family (Blenders+Integer.swift, Blenders+Float.swift,
+// the span kernels of SpanKernel.swift, the fill loops' `SourceOver` in BandLoops/SourceOver.swift
+// and `ReferenceCompositor`), each mode's formula, and `BlendMode` itself.
 //
 // Legend
 // ------
@@ -51,7 +53,7 @@
 // -------------
 // 1. `ReferenceCompositor`: Double, one pixel at a time, straight from the formulas above
 //    (un-premultiplies, evaluates B literally, re-premultiplies). Slow and obviously correct.
-// 2. The span kernels (`SpanKernel`, `PixelBlender` types in `Blenders*.swift`): generic over
+// 2. The span kernels (`SpanKernel`, `PixelBlender` types in `Blenders+*.swift`): generic over
 //    the blender so that each (source kind × blend mode × coverage kind) loop is specialised
 //    once; the renderer picks one `SpanKernel` per command, never per pixel. Each loop step
 //    blends eight pixels (`PixelBlender.blend8`) and applies coverage as an exact 16-bit lerp.
@@ -64,6 +66,72 @@
 //
 // Invariants: every pixel the kernels write is valid premultiplied RGBA8 (each colour channel
 // ≤ alpha); NaN never reaches a pixel.
+
+/// How a source colour combines with the destination (premultiplied pixels).
+///
+/// The 28 cases of `GraphicsContext.BlendMode` / `CGBlendMode`, in Core Graphics order with
+/// its raw values 0…27. SwiftUI's view-level `BlendMode` is the 21-case subset (every case
+/// except `clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`).
+/// The formulas are stated at the top of this file and implemented twice: by
+/// `ReferenceCompositor` (Double, straight from the definitions) and by the span kernels.
+public enum BlendMode: Int32, Sendable, Hashable, CaseIterable {
+    /// Source over destination: `R = S + D·(1 − Sa)`.
+    case normal = 0
+    /// `B(s, d) = s·d`.
+    case multiply = 1
+    /// `B(s, d) = s + d − s·d`.
+    case screen = 2
+    /// `hardLight` with source and destination swapped.
+    case overlay = 3
+    /// `B(s, d) = min(s, d)`.
+    case darken = 4
+    /// `B(s, d) = max(s, d)`.
+    case lighten = 5
+    /// Brightens the destination towards the source: `min(1, d / (1 − s))`.
+    case colorDodge = 6
+    /// Darkens the destination towards the source: `1 − min(1, (1 − d) / s)`.
+    case colorBurn = 7
+    /// W3C soft light: piecewise, with a square root for light destinations.
+    case softLight = 8
+    /// Multiply or screen, depending on the source.
+    case hardLight = 9
+    /// `B(s, d) = |s − d|`.
+    case difference = 10
+    /// `B(s, d) = s + d − 2·s·d`.
+    case exclusion = 11
+    /// Hue of the source with saturation and luminosity of the destination.
+    case hue = 12
+    /// Saturation of the source with hue and luminosity of the destination.
+    case saturation = 13
+    /// Hue and saturation of the source with luminosity of the destination.
+    case color = 14
+    /// Luminosity of the source with hue and saturation of the destination.
+    case luminosity = 15
+    /// `R = 0`.
+    case clear = 16
+    /// `R = S`.
+    case copy = 17
+    /// `R = S·Da`.
+    case sourceIn = 18
+    /// `R = S·(1 − Da)`.
+    case sourceOut = 19
+    /// `R = S·Da + D·(1 − Sa)`.
+    case sourceAtop = 20
+    /// `R = S·(1 − Da) + D`.
+    case destinationOver = 21
+    /// `R = D·Sa`.
+    case destinationIn = 22
+    /// `R = D·(1 − Sa)`.
+    case destinationOut = 23
+    /// `R = S·(1 − Da) + D·Sa`.
+    case destinationAtop = 24
+    /// `R = S·(1 − Da) + D·(1 − Sa)`.
+    case xor = 25
+    /// Core Graphics plus-darker; premultiplied form at the top of this file.
+    case plusDarker = 26
+    /// `R = min(1, S + D)` on every channel, alpha included.
+    case plusLighter = 27
+}
 
 extension BlendMode {
     /// Whether SwiftUI's view-level `BlendMode` (21 cases) has this case; the other seven exist
@@ -110,52 +178,5 @@ extension BlendMode {
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
         default: return true
         }
-    }
-}
-
-/// Exact-rounding 8-bit fixed-point helpers shared by the integer kernels.
-@usableFromInline
-enum Fixed8 {
-    /// `round(x / 255)` for any `x` (exact: 255 is odd, so no value lies on a tie).
-    @inlinable @inline(__always)
-    static func div255(_ x: UInt32) -> UInt32 { (x &+ 127) / 255 }
-
-    /// The same, lane-wise.
-    @inlinable @inline(__always)
-    static func div255(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> { (x &+ 127) / 255 }
-
-    /// Splits a packed pixel into its four channels (r, g, b, a).
-    @inlinable @inline(__always)
-    static func unpack(_ p: UInt32) -> SIMD4<UInt32> {
-        SIMD4(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
-    }
-
-    /// Packs four channels, each already in 0…255.
-    @inlinable @inline(__always)
-    static func pack(_ v: SIMD4<UInt32>) -> UInt32 {
-        v.x | v.y << 8 | v.z << 16 | v.w << 24
-    }
-
-    /// The four channels as floats 0…255. Element-wise on purpose: the generic
-    /// `SIMD4<Float>(SIMD4<UInt32>)` conversion is not vectorised by Swift 6.3 and cost many
-    /// times as much.
-    @inlinable @inline(__always)
-    static func floats(_ p: UInt32) -> SIMD4<Float> {
-        SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24))
-    }
-
-    /// Packs float channels already clamped to 0…255 (and + 0.5 for rounding), truncating.
-    /// Element-wise for the same reason as `floats`.
-    @inlinable @inline(__always)
-    static func packTruncating(_ q: SIMD4<Float>) -> UInt32 {
-        UInt32(q.x) | UInt32(q.y) << 8 | UInt32(q.z) << 16 | UInt32(q.w) << 24
-    }
-
-    /// `D + c·(R − D)` per channel, rounded: `(R·c + D·(255 − c)) / 255`.
-    @inlinable @inline(__always)
-    static func lerp(_ d: UInt32, _ r: UInt32, _ c: UInt32) -> UInt32 {
-        let dv = unpack(d), rv = unpack(r)
-        let cv = SIMD4<UInt32>(repeating: c)
-        return pack(div255(rv &* cv &+ dv &* (SIMD4(repeating: 255) &- cv)))
     }
 }

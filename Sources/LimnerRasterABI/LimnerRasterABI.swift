@@ -1,10 +1,12 @@
-// LimnerRasterCore: what the rasterizer's two copies of its band loops share.
+// LimnerRasterABI: the interface between the rasterizer's two compiled copies of its band loops.
 //
-// The hot half of a fill (sweeping a band's accumulated coverage into spans and compositing
-// them with a solid colour or a gradient) is compiled twice: once inside LimnerRaster for the
+// The hot half of a fill (accumulating a band's segments into coverage cells, sweeping them
+// into spans and compositing those with a solid colour or a gradient: the files of
+// Sources/LimnerRaster/BandLoops/) is compiled twice: once inside LimnerRaster for the
 // baseline CPU (the portable reference), and once as LimnerRasterAVX2 for x86-64 CPUs with
-// AVX2 and FMA (see Package.swift). The two copies are the same source files, so neither can
-// own a type the other has to hand over; this module holds those types instead:
+// AVX2 and FMA (see Package.swift), which links that folder. The two copies are the same
+// source files, so neither can own a type the other has to hand over; this module holds
+// those types, the values and entry points one copy's caller passes to either copy:
 //
 // - `CoverageBuffers`: a view of one thread's accumulation buffers.
 // - `DeviceRect`: the rectangle fast path's geometry.

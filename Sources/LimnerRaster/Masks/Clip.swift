@@ -1,17 +1,23 @@
 import LimnerGeometry
 
 /// The current clip of a drawing context: a device-pixel rectangle, optionally multiplied by
-/// an 8-bit coverage mask.
+/// a `Mask`.
 ///
 /// Clips intersect (coverages multiply). An axis-aligned rectangle on whole pixels needs no
 /// mask at all: fill loops just clamp their spans to `bounds` (the fast path). Any other clip
 /// (a path, an inverse clip, `clipToLayer`) adds a mask, which the fill loops multiply into
 /// their coverage: `c = coverage · clip(x, y)`.
-public struct ClipMask: Sendable, Equatable {
+///
+/// Not a second mask type: it holds no coverage image of its own, only the rectangle the fill
+/// loops clamp spans to, beside the optional `Mask` they multiply by. The two cannot be one
+/// `Mask`: a rectangle clip would then cost a stored image and a multiply per pixel instead of
+/// a clamp per span, and an inverse clip's mask (coverage 255 outside its bounds) could not
+/// also be limited to the rectangle it was made in without storing all of it.
+public struct Clip: Sendable, Equatable {
     /// Nothing outside this rectangle is drawn.
     public private(set) var bounds: PixelRect
     /// Coverage within `bounds`, or nil when the clip is exactly the rectangle.
-    public private(set) var mask: AlphaMask?
+    public private(set) var mask: Mask?
 
     /// A clip to a rectangle of whole pixels (no mask).
     public init(rect: PixelRect) {
@@ -20,7 +26,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// A clip to a coverage mask, limited to `bounds` (canvas pixels).
-    public init(mask: AlphaMask, bounds: PixelRect) {
+    public init(mask: Mask, bounds: PixelRect) {
         var b = bounds
         if mask.outside == 0 { b = b.intersection(mask.bounds) }
         self.bounds = b
@@ -31,14 +37,14 @@ public struct ClipMask: Sendable, Equatable {
     public var isEmpty: Bool { bounds.isEmpty }
 
     /// This clip intersected with a rectangle (no new mask).
-    public func intersecting(_ rect: PixelRect) -> ClipMask {
+    public func intersecting(_ rect: PixelRect) -> Clip {
         var c = self
         c.bounds = bounds.intersection(rect)
         return c
     }
 
     /// This clip intersected with a mask (coverages multiplied).
-    public func intersecting(_ other: AlphaMask) -> ClipMask {
+    public func intersecting(_ other: Mask) -> Clip {
         var c = self
         if other.outside == 0 { c.bounds = c.bounds.intersection(other.bounds) }
         c.mask = mask.map { $0.intersection(other) } ?? other
@@ -46,7 +52,7 @@ public struct ClipMask: Sendable, Equatable {
     }
 
     /// This clip intersected with another clip.
-    public func intersecting(_ other: ClipMask) -> ClipMask {
+    public func intersecting(_ other: Clip) -> Clip {
         let c = intersecting(other.bounds)
         return other.mask.map { c.intersecting($0) } ?? c
     }
@@ -56,15 +62,15 @@ public struct ClipMask: Sendable, Equatable {
     /// one minus it when `inverse` (`ClipOptions.inverse`: keep the outside of the path).
     public static func coverage(of path: Path, transform: CGAffineTransform = .identity,
                                 fillRule: FillRule = .nonZero, antialiased: Bool = true,
-                                inverse: Bool = false, within bounds: PixelRect) throws -> AlphaMask {
+                                inverse: Bool = false, within bounds: PixelRect) throws -> Mask {
         let b = bounds.isEmpty ? PixelRect.empty : bounds
-        var mask = try AlphaMask(bounds: b)
+        var mask = try Mask(bounds: b)
         if !b.isEmpty {
             let context = try RasterContext(width: b.width, height: b.height)
             let t = transform.concatenating(CGAffineTransform(translationX: CGFloat(-b.x), y: CGFloat(-b.y)))
             context.fill(path, transform: t, paint: .solid(.white), fillRule: fillRule,
                          antialiased: antialiased, blendMode: .normal, opacity: 1)
-            mask = AlphaMask.alpha(of: context.pixmap, origin: (b.x, b.y))
+            mask = Mask.alpha(of: context.pixmap, origin: (b.x, b.y))
         }
         return inverse ? mask.inverted() : mask
     }
@@ -78,14 +84,14 @@ public struct ClipMask: Sendable, Equatable {
     /// `bounds`.
     public func intersecting(path: Path, transform: CGAffineTransform = .identity,
                              fillRule: FillRule = .nonZero, antialiased: Bool = true,
-                             inverse: Bool = false) throws -> ClipMask {
+                             inverse: Bool = false) throws -> Clip {
         guard !bounds.isEmpty else { return self }
         // Only under transforms that keep axes (scale and translate): a rotated path's mask
         // rasterized within its reach differed from the whole-bounds mask by a few edge pixels
-        // (ClipMaskReachTests), so those keep the whole bounds until that is understood.
+        // (ClipReachTests), so those keep the whole bounds until that is understood.
         let keepsAxes = transform.b == 0 && transform.c == 0
         let within = inverse || !keepsAxes ? bounds : Self.reach(of: path, transform: transform, within: bounds)
-        return intersecting(try ClipMask.coverage(of: path, transform: transform, fillRule: fillRule,
+        return intersecting(try Clip.coverage(of: path, transform: transform, fillRule: fillRule,
                                                   antialiased: antialiased, inverse: inverse, within: within))
     }
 
@@ -108,8 +114,8 @@ public struct ClipMask: Sendable, Equatable {
     /// (`GraphicsContext.clipToLayer(opacity:options:content:)`); `inverse` keeps where the
     /// layer is transparent. `layer`'s top-left pixel sits at canvas `origin`.
     public func intersecting(layer: Pixmap, origin: (x: Int, y: Int), opacity: Float = 1,
-                             inverse: Bool = false) -> ClipMask {
-        var m = AlphaMask.alpha(of: layer, origin: origin).scaled(by: opacity)
+                             inverse: Bool = false) -> Clip {
+        var m = Mask.alpha(of: layer, origin: origin).scaled(by: opacity)
         if inverse { m = m.inverted() }
         return intersecting(m)
     }

@@ -1,7 +1,7 @@
 // The entry point of the band loops: one band of a source-over fill, from a `SourceOverBand`.
 // This file and the band loops it calls are compiled twice (LimnerRaster's portable copy and
-// LimnerRasterAVX2; see LimnerRasterCore), so it names only the types both copies have.
-import LimnerRasterCore
+// LimnerRasterAVX2; see LimnerRasterABI), so it names only the types both copies have.
+import LimnerRasterABI
 
 /// Sweeps and composites one band of a source-over fill with no clip mask: the painter is
 /// picked once for the paint, then the rectangle or the accumulated cells are swept into it.

@@ -1,1 +1,0 @@
-../LimnerRaster/Rasterizer/CoverageAccumulation.swift

@@ -1,1 +1,0 @@
-../LimnerRaster/Rasterizer/CoverageSweep.swift

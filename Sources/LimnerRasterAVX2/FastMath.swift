@@ -1,1 +1,0 @@
-../LimnerRaster/Pipeline/FastMath.swift

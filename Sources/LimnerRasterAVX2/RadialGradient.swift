@@ -1,1 +1,0 @@
-../LimnerRaster/Paint/RadialGradient.swift

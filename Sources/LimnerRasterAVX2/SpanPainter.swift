@@ -1,1 +1,0 @@
-../LimnerRaster/Pipeline/SpanPainter.swift
