@@ -370,18 +370,38 @@ def run_line(peers, results, load_end_file=True):
             f"{load_text}{scope}. Engine rows: {build}{api}.")
 
 
-def render_block(results):
+MAIN_VIEW = "**The 49-scene set**"
+
+
+def previous_main_view(readme):
+    """The 49-scene part of the README's current block (from its own run), or None: kept when
+    a run measured the bl_bench family alone (`peers.json` missing)."""
+    if readme.count(BEGIN) != 1 or readme.count(END) != 1:
+        return None
+    block = readme.split(BEGIN, 1)[1].split(END, 1)[0].strip()
+    if MAIN_VIEW in block:
+        return block[block.index(MAIN_VIEW):]
+    if block.startswith("Run of"):
+        return f"{MAIN_VIEW} (`benchmarks/scenes`, 1024×1024; a second view, from its own run).\n{block}"
+    return None
+
+
+def render_block(results, previous=None):
+    """The README block from the results in `results`; `previous`: the 49-scene part to keep
+    when this run has no peers.json (see `previous_main_view`)."""
     bl = load_json(os.path.join(results, "blbench.json"))
     if bl is not None and (not isinstance(bl.get("scenes"), dict) or not bl_members(bl["scenes"])):
         raise ReportError(f"{results}/blbench.json has no bl_bench scenes")
     peers = load_json(os.path.join(results, "peers.json"), required=bl is None)
     out = bl_section(bl, results) if bl else []
     if peers is None:
+        if previous:
+            out += ["", previous]
         return "\n".join(out)
     if not isinstance(peers.get("scenes"), dict) or not peers["scenes"]:
         raise ReportError(f"{results}/peers.json has no scenes")
     if out:
-        out += ["", "**The 49-scene set** (`benchmarks/scenes`, 1024×1024; a second view)."]
+        out += ["", f"{MAIN_VIEW} (`benchmarks/scenes`, 1024×1024; a second view)."]
     layer = load_json(os.path.join(results, "layer.json"))
     blur = load_json(os.path.join(results, "blur.json"))
     out += [run_line(peers, results), "",
@@ -422,12 +442,16 @@ def main(argv=None):
     ap.add_argument("--print", dest="print_only", action="store_true", help="print the block; leave the README")
     args = ap.parse_args(argv)
     try:
-        block = render_block(args.results)
+        readme = None
+        if os.path.exists(args.readme):
+            with open(args.readme) as f:
+                readme = f.read()
+        block = render_block(args.results, previous=previous_main_view(readme) if readme else None)
         if args.print_only:
             print(block)
             return 0
-        with open(args.readme) as f:
-            readme = f.read()
+        if readme is None:
+            raise ReportError(f"{args.readme} not found")
         updated = replace_block(readme, block)
         with open(args.readme, "w") as f:
             f.write(updated)

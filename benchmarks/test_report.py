@@ -152,6 +152,22 @@ class ReportTests(unittest.TestCase):
         self.assertLess(block.index("**The 49-scene set**"), block.index("| scenes | Limner path |"))
         self.assertEqual(self.row(block, "fills (2)", "engine"), ["2.00", "1.50", "0.50", "1.00", "0.25"])
 
+    def test_a_bl_bench_run_alone_keeps_the_49_scene_view_of_the_readme(self):
+        self.write("peers.json", sample_peers())
+        old_block = report.render_block(self.results)  # the README block of an earlier run, old format
+        os.remove(os.path.join(self.results, "peers.json"))
+        self.write("blbench.json", sample_bl())
+        readme = report.replace_block(f"# T\n\n{report.BEGIN}\n{report.END}\n", old_block)
+        previous = report.previous_main_view(readme)
+        block = report.render_block(self.results, previous=previous)
+        self.assertLess(block.index("**The bl_bench family**"), block.index("**The 49-scene set**"))
+        self.assertIn("commit abc1234", block)  # the 49-scene run's own line, kept
+        self.assertEqual(self.row(block, "fills (2)", "engine"), ["2.00", "1.50", "0.50", "1.00", "0.25"])
+        # Kept once, not nested, when the next bl_bench-only run rewrites the block again.
+        again = report.render_block(self.results, previous=report.previous_main_view(report.replace_block(readme, block)))
+        self.assertEqual(again.count("**The 49-scene set**"), 1)
+        self.assertEqual(again, block)
+
     def test_bl_bench_results_without_bl_scenes_are_a_clear_error(self):
         self.write("blbench.json", dict(sample_bl(), scenes={"rect-aligned-8-solid": {"api 1t": 0.001}}))
         with self.assertRaises(report.ReportError):
