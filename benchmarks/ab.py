@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
 """The speed of one build against another on a loaded machine: an alternated A/B of limner-bench.
 
-Each round runs both builds on every scene (one process per build and scene, one thread),
-B first in odd rounds and A first in even ones, so load that comes and goes falls on both
-alike; a scene's figure is the median over rounds of B's median frame time ÷ A's in that
-round. Prints one line per scene and the geometric mean of the medians.
+On a shared machine whose load drifts, a lone time means little. This runs both builds on each
+scene in alternated pairs (A first in odd pairs, B first in even ones, one process per build and
+scene), so load that comes and goes falls on both alike. A scene's figure is the median over the
+pairs of B's median frame time ÷ A's in that pair, with its range; below 1, B is faster. It also
+prints each build's median time per draw call (the scene's command count) and, at the end, the
+geometric mean of the scenes' medians.
+
+A build is a limner-bench binary, or "VAR=VALUE[,VAR=VALUE]@binary" to run it with an environment
+set (the same binary twice: an A/B of a runtime switch such as LIMNER_EXACT_CROSSINGS).
 
 Usage:
   python3 benchmarks/ab.py --a BEFORE/limner-bench --b AFTER/limner-bench \\
-      [--scene blobs-solid --scene layer-mask ...] [--rounds 5] [--min-time 0.2]
-Standard library only. Run it from the repository (it reads benchmarks/scenes).
+      [--scene blobs-solid --scene layer-mask,rect-aligned-8-solid ...] [--scene-dir DIR] \\
+      [--rounds 5] [--threads 1] [--min-time 0.2] [--api]
+--api draws through CanvasRenderer and GraphicsContext (the user's path); without it, the
+engine's RasterContext. Standard library only. Run it from the repository.
 """
 import argparse
 import json
@@ -25,46 +32,81 @@ DEFAULT_SCENES = ["blobs-solid", "blobs-linear", "poly10-nonzero-128-radial", "r
                   "roundrect-8-solid", "stroke-curves-thin-solid", "blend-multiply", "layer-mask"]
 
 
-def median_seconds(exe, scene, args, tmp):
+def build_spec(spec):
+    """"PATH" or "VAR=VALUE[,VAR=VALUE]@PATH" → (environment for the run, path)."""
+    env = dict(os.environ)
+    if "@" in spec:
+        assignments, spec = spec.split("@", 1)
+        for assignment in assignments.split(","):
+            if "=" not in assignment:
+                raise ValueError(f"'{assignment}' is not VAR=VALUE")
+            name, value = assignment.split("=", 1)
+            env[name] = value
+    return env, spec
+
+
+def median_seconds(spec, scene, args, tmp):
+    env, binary = build_spec(spec)
     out = os.path.join(tmp, "result.json")
-    subprocess.run([exe, "--scenes", os.path.join(HERE, "scenes"), "--scene", scene, "--threads", "1",
-                    "--min-time", str(args.min_time), "--json", out],
-                   check=True, stdout=subprocess.DEVNULL)
+    cmd = [binary, "--scenes", args.scene_dir, "--scene", scene, "--threads", str(args.threads),
+           "--min-time", str(args.min_time), "--warmup", "2", "--json", out]
+    if args.api:
+        cmd.append("--api")
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
     with open(out) as f:
-        return json.load(f)["results"][0]["medianSeconds"]
+        results = json.load(f)["results"]
+    return next(r["medianSeconds"] for r in results if r["scene"] == scene)
+
+
+def command_count(scene_dir, scene):
+    """The scene's draw calls a frame, or None when its file does not list commands."""
+    try:
+        with open(os.path.join(scene_dir, scene + ".json")) as f:
+            return len(json.load(f)["commands"]) or None
+    except (OSError, KeyError, TypeError, ValueError):
+        return None
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--a", required=True, help="the reference build's limner-bench")
+    ap.add_argument("--a", required=True, help="the reference build (limner-bench, or VAR=VALUE@limner-bench)")
     ap.add_argument("--b", required=True, help="the build measured against it")
-    ap.add_argument("--scene", action="append", help="a benchmark scene (repeatable)")
-    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--scene", action="append", help="scene names (repeatable, or comma-separated)")
+    ap.add_argument("--scene-dir", default=os.path.join(HERE, "scenes"), help="directory of scene files")
+    ap.add_argument("--rounds", "--pairs", type=int, default=5, dest="rounds", help="alternated pairs per scene")
+    ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--min-time", type=float, default=0.2, help="seconds of timed frames per run")
+    ap.add_argument("--api", action="store_true", help="draw through CanvasRenderer + GraphicsContext")
     args = ap.parse_args(argv)
-    if args.rounds < 1 or not (args.min_time > 0):
-        ap.error("--rounds must be at least 1 and --min-time positive")
-    scenes = args.scene or DEFAULT_SCENES
-    ratios = {s: [] for s in scenes}
-    times = {s: ([], []) for s in scenes}
-    with tempfile.TemporaryDirectory() as tmp:
-        for r in range(args.rounds):
-            for s in scenes:
-                order = [("b", args.b), ("a", args.a)] if r % 2 == 0 else [("a", args.a), ("b", args.b)]
-                t = {k: median_seconds(exe, s, args, tmp) for k, exe in order}
-                ratios[s].append(t["b"] / t["a"])
-                times[s][0].append(t["a"]); times[s][1].append(t["b"])
-            print(f"round {r + 1}/{args.rounds} done", file=sys.stderr)
-    print(f"{'scene':32} {'A ms':>9} {'B ms':>9} {'B/A (median of ' + str(args.rounds) + ')':>22}  per round")
+    if args.rounds < 1 or not (args.min_time > 0) or args.threads < 1:
+        ap.error("--rounds and --threads must be at least 1 and --min-time positive")
+    try:
+        build_spec(args.a), build_spec(args.b)
+    except ValueError as error:
+        ap.error(str(error))
+    scenes = [s for item in (args.scene or DEFAULT_SCENES) for s in item.split(",") if s]
+    print(f"A = {args.a}\nB = {args.b}\n{args.rounds} alternated pairs per scene, {args.threads} thread(s), "
+          f"{'API' if args.api else 'engine'} path; load average {os.getloadavg()[0]:.1f} at the start")
+    print(f"{'scene':32} {'A ns/call':>10} {'B ns/call':>10} {'B/A':>7}  pairs")
     medians = []
-    for s in scenes:
-        m = statistics.median(ratios[s])
-        medians.append(m)
-        a = statistics.median(times[s][0]) * 1e3
-        b = statistics.median(times[s][1]) * 1e3
-        print(f"{s:32} {a:9.3f} {b:9.3f} {m:22.3f}  " + " ".join(f"{x:.3f}" for x in ratios[s]))
+    with tempfile.TemporaryDirectory() as tmp:
+        for scene in scenes:
+            ratios, a_times, b_times = [], [], []
+            for pair in range(args.rounds):
+                order = [("a", args.a), ("b", args.b)] if pair % 2 == 0 else [("b", args.b), ("a", args.a)]
+                t = {key: median_seconds(spec, scene, args, tmp) for key, spec in order}
+                ratios.append(t["b"] / t["a"])
+                a_times.append(t["a"]); b_times.append(t["b"])
+            m = statistics.median(ratios)
+            medians.append(m)
+            calls = command_count(args.scene_dir, scene)
+            per_call = (lambda times: f"{statistics.median(times) / calls * 1e9:10.0f}") if calls else \
+                (lambda times: f"{'':>10}")
+            print(f"{scene:32} {per_call(a_times)} {per_call(b_times)} {m:7.3f}  "
+                  + " ".join(f"{r:.3f}" for r in ratios), flush=True)
     geo = math.exp(sum(math.log(m) for m in medians) / len(medians))
-    print(f"{'geometric mean':32} {'':9} {'':9} {geo:22.3f}")
+    print(f"{'geometric mean B/A':32} {'':10} {'':10} {geo:7.3f}  "
+          f"(load average {os.getloadavg()[0]:.1f} at the end)")
     return 0
 
 

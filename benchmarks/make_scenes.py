@@ -21,7 +21,22 @@ Blend modes: blend-<mode> for each of the 28 modes (see `blend_scene`).
 Every kind runs at every size with a solid paint and at 128 px with each gradient; the blobs
 (8–64 px radius) run with each paint.
 
-Usage: make_scenes.py [--out DIR]
+The bl_bench family (`--family bl`, not committed: `scripts/bench` writes it into
+benchmarks/results/bl-scenes/ each run, byte-identical every time): the method of Blend2D's own
+benchmark, bl_bench, on its 512×600 canvas. Every test at every size in every paint:
+  bl-<Test>-<size>-<paint>
+  Test   FillRectA (pixel-aligned squares), FillRectU (unaligned squares), FillRectRot (squares
+         rotated about the canvas centre, the angle growing 0.01 rad a shape), FillRoundU
+         (rounded squares, corner radius 4–40 px), FillTriangle, FillPolyNZi10, FillPolyEOi10
+         (10 random vertices, non-zero and even-odd), StrokeRectA, StrokeRectU, StrokeRectRot,
+         StrokeRoundU, StrokePoly10 (the same shapes stroked 2 px wide, miter joins)
+  size   8, 16, 32, 64, 128, 256 px (the shape's box); BL_COUNTS shapes a frame
+  paint  solid, linear (from 20 % to 80 % of the box's diagonal), radial (centred on the box,
+         radius a quarter of width + height, focal point half the radius up and left), pad
+Paints are random sRGB colours with alpha 0.45–0.85, as in the scenes above. Blend2D's unit
+is render calls per millisecond (rcpms): shapes a frame ÷ the frame's milliseconds.
+
+Usage: make_scenes.py [--out DIR] [--family main|bl]
 """
 import argparse
 import json
@@ -265,14 +280,95 @@ def all_scenes():
                             [stroke_command(rng, geometry, weight, dashed) for _ in range(n)])
 
 
+# --------------------------------------------------------------------------------------------
+# The bl_bench family
+
+BL_WIDTH, BL_HEIGHT = 512, 600
+BL_SIZES = [8, 16, 32, 64, 128, 256]
+# Shapes a frame: enough that the frame's clear (512×600) is a small part of it at every size.
+BL_COUNTS = {8: 4000, 16: 3000, 32: 2000, 64: 1000, 128: 400, 256: 160}
+BL_TESTS = ["FillRectA", "FillRectU", "FillRectRot", "FillRoundU", "FillTriangle", "FillPolyNZi10",
+            "FillPolyEOi10", "StrokeRectA", "StrokeRectU", "StrokeRectRot", "StrokeRoundU", "StrokePoly10"]
+BL_PAINTS = ["solid", "linear", "radial"]
+BL_STROKE_WIDTH = 2.0
+
+
+def bl_paint(rng, kind, box):
+    """bl_bench's paints for a shape in `box` = (x, y, w, h)."""
+    x, y, w, h = box
+    if kind == "solid":
+        return {"type": "solid", "color": colour(rng)}
+    if kind == "linear":
+        return {"type": "linear", "start": [round(x + w * 0.2, 3), round(y + h * 0.2, 3)],
+                "end": [round(x + w * 0.8, 3), round(y + h * 0.8, 3)], "stops": stops(rng), "spread": "pad"}
+    cx, cy, r = x + w / 2, y + h / 2, (w + h) / 4
+    return {"type": "radial", "startCenter": [round(cx - r / 2, 3), round(cy - r / 2, 3)], "startRadius": 0,
+            "endCenter": [round(cx, 3), round(cy, 3)], "endRadius": round(r, 3), "stops": stops(rng), "spread": "pad"}
+
+
+def bl_command(rng, test, size, paint_kind, index):
+    """Shape `index` of a bl_bench test: its path (and transform, fill rule, stroke) and paint."""
+    s = float(size)
+    shape = test[len("Fill"):] if test.startswith("Fill") else test[len("Stroke"):]
+    cmd = {}
+    if shape == "RectA":
+        x, y = rng.randint(0, BL_WIDTH - size), rng.randint(0, BL_HEIGHT - size)
+        box = (x, y, s, s)
+        cmd["path"] = rect_path(*box)
+    elif shape in ("RectU", "RectRot", "RoundU"):
+        x, y = rng.uniform(0, BL_WIDTH - s), rng.uniform(0, BL_HEIGHT - s)
+        box = (x, y, s, s)
+        if shape == "RoundU":
+            cmd["path"] = roundrect_path(x, y, s, s, min(rng.uniform(4, 40), s / 2))
+        else:
+            cmd["path"] = rect_path(*box)
+        if shape == "RectRot":
+            # Rotation by 0.01 rad more each shape about the canvas centre (bl_bench's).
+            a, cx, cy = 0.01 * index, BL_WIDTH / 2, BL_HEIGHT / 2
+            c, sn = math.cos(a), math.sin(a)
+            cmd["transform"] = [round(c, 9), round(sn, 9), round(-sn, 9), round(c, 9),
+                                round(cx - c * cx + sn * cy, 6), round(cy - sn * cx - c * cy, 6)]
+    elif shape in ("Triangle", "PolyNZi10", "PolyEOi10", "Poly10"):
+        n = 3 if shape == "Triangle" else 10
+        x, y = rng.uniform(0, BL_WIDTH - s), rng.uniform(0, BL_HEIGHT - s)
+        box = (x, y, s, s)
+        cmd["path"] = polygon_path([(x + rng.uniform(0, s), y + rng.uniform(0, s)) for _ in range(n)])
+        if shape == "PolyEOi10":
+            cmd["fillRule"] = "evenodd"
+    else:
+        raise ValueError(test)
+    if test.startswith("Stroke"):
+        cmd["stroke"] = {"width": BL_STROKE_WIDTH}
+    cmd["paint"] = bl_paint(rng, paint_kind, box)
+    return cmd
+
+
+def bl_scenes():
+    for test in BL_TESTS:
+        for size in BL_SIZES:
+            for paint_kind in BL_PAINTS:
+                name = f"bl-{test}-{size}-{paint_kind}"
+                rng = random.Random(zlib.crc32(name.encode()))
+                n = BL_COUNTS[size]
+                sc = scene(name, f"bl_bench {test}, {n} shapes of {size} px, {paint_kind}",
+                           [bl_command(rng, test, size, paint_kind, i) for i in range(n)])
+                sc["width"], sc["height"] = BL_WIDTH, BL_HEIGHT
+                yield sc
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "scenes"))
+    ap.add_argument("--out", default=None, help="default: benchmarks/scenes (main), benchmarks/results/bl-scenes (bl)")
+    ap.add_argument("--family", choices=["main", "bl"], default="main",
+                    help="main: the committed scenes; bl: the bl_bench family")
     args = ap.parse_args()
+    here = os.path.dirname(os.path.abspath(__file__))
+    if args.out is None:
+        args.out = os.path.join(here, "scenes") if args.family == "main" else os.path.join(here, "results", "bl-scenes")
     os.makedirs(args.out, exist_ok=True)
     seen = set()
     total = 0
-    for sc in all_scenes():
+    for sc in (all_scenes() if args.family == "main" else bl_scenes()):
         if sc["name"] in seen:
             continue
         seen.add(sc["name"])

@@ -547,8 +547,10 @@ def main():
         versions[key[0]] = eng.version
 
     diffs = {}  # (scene, engine label) → (vs skia, vs limner)
+    counts = {}  # scene → render calls a frame (commands), for calls per millisecond
     for path, name in zip(scene_files, names):
         sc = load_scene(path)
+        counts[name] = len(sc["_commands"])
         stream = serialise(sc)
         snaps = {}
         def keep(key, sec):  # the fastest median over rounds
@@ -596,13 +598,14 @@ def main():
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         f.write(report + "\n")
-    write_results_json(args, names, columns, times, versions)
+    write_results_json(args, names, columns, times, versions, counts)
     print(f"(saved to {os.path.relpath(args.out, ROOT)} and {os.path.relpath(args.json, ROOT)})")
 
 
-def write_results_json(args, names, columns, times, versions):
+def write_results_json(args, names, columns, times, versions, counts):
     """The run as JSON: per scene, each column's median frame time in seconds, keyed by the
-    column's label ("limner 1t", "api 2t", "blend2d 2t", "cairo 1t", …)."""
+    column's label ("limner 1t", "api 2t", "blend2d 2t", "cairo 1t", …), and each scene's
+    render calls a frame (`calls`: its command count)."""
     write_results(
         args.json, "peers.py", args.facts,
         limnerTargetCPU=os.environ.get("LIMNER_TARGET_CPU", ""),
@@ -613,6 +616,7 @@ def write_results_json(args, names, columns, times, versions):
         columns=[label for _, label in columns],
         scenes={name: {label: times[(name, key)] for key, label in columns if times.get((name, key))}
                 for name in names},
+        calls={name: counts[name] for name in names if name in counts},
     )
 
 

@@ -4,11 +4,14 @@
 `scripts/bench` (`make bench`) leaves its results in benchmarks/results/: peers.json
 (peers.py: every scene's median frame time per engine and thread count), layer.json
 (layer_bench.py), blur.json (blur.py), and the printed output of the `limner-bench` steps
-(views.txt, layers.txt, text.txt, graphics-overhead.txt, encode.txt, gallery.txt). This script
-turns them into one markdown block — the run's date, commit, machine and load, a table of
-geometric-mean ratios Limner ÷ peer per scene group, then the other steps' headline figures —
-and puts it between the two marker comments of the README, leaving the rest of the file as it
-is. Only peers.json is required; a step whose results are missing is left out of the block.
+(views.txt, layers.txt, text.txt, graphics-overhead.txt, encode.txt, gallery.txt), and
+blbench.json (peers.py on the bl_bench family, `make_scenes.py --family bl`). This script turns
+them into one markdown block — the bl_bench family in Blend2D's unit (render calls per
+millisecond per size beside Blend2D's, and the time ratios), then the run's date, commit,
+machine and load with a table of geometric-mean ratios Limner ÷ peer per group of the
+49-scene set, then the other steps' headline figures — and puts it between the two marker
+comments of the README, leaving the rest of the file as it is. peers.json or blbench.json is
+required; a step whose results are missing is left out of the block.
 
 Usage: report.py [--results DIR] [--readme FILE] [--print]
 Standard library only, so it runs with any python3.
@@ -223,10 +226,125 @@ def other_figures(results):
 # --------------------------------------------------------------------------------------------
 # The block
 
-def run_line(peers, results):
+# --------------------------------------------------------------------------------------------
+# The bl_bench family (blbench.json)
+
+BL_NAME = re.compile(r"^bl-(?P<test>[A-Za-z0-9]+)-(?P<size>\d+)-(?P<paint>[a-z]+)$")
+
+
+def bl_members(scenes):
+    """{size: [scene names]} of the bl_bench family's scenes, sizes ascending."""
+    out = {}
+    for name in sorted(scenes):
+        m = BL_NAME.match(name)
+        if m:
+            out.setdefault(int(m["size"]), []).append(name)
+    return dict(sorted(out.items()))
+
+
+def rcpms(bl, members, column):
+    """Blend2D's unit for `column` over `members`: the geometric mean of each scene's render
+    calls per millisecond (shapes a frame ÷ the frame's milliseconds); None without times."""
+    calls, scenes = bl.get("calls", {}), bl["scenes"]
+    values = [calls[n] / (scenes[n][column] * 1e3) for n in members
+              if calls.get(n) and scenes.get(n, {}).get(column)]
+    return geomean(values)
+
+
+def fmt_rcpms(value):
+    """bl_bench's own rounding: 4 significant-ish digits, whole numbers from 100 up."""
+    if value is None:
+        return "–"
+    if value < 1:
+        return f"{value:.3f}"
+    if value < 10:
+        return f"{value:.2f}"
+    if value < 100:
+        return f"{value:.1f}"
+    return f"{value:.0f}"
+
+
+def bl_table(bl):
+    """Per size: rcpms of each Limner path and of Blend2D, then the time ratios (geometric
+    means over the size's tests and paints) against Blend2D on 1 and 2 threads, Cairo and
+    ThorVG; last, every size together."""
+    scenes = bl["scenes"]
+    columns = set(bl.get("columns", [])) or {c for s in scenes.values() for c in s}
+    sizes = bl_members(scenes)
+    paths = [(label, prefix) for label, prefix in (("API", "api"), ("engine", "limner")) if f"{prefix} 1t" in columns]
+    header = ["size"] + [f"rcpms {label} 1t" for label, _ in paths]
+    header += [f"rcpms Blend2D {t}t" for t in (1, 2) if f"blend2d {t}t" in columns]
+    ratios = []  # (header, mine, peer)
+    for label, prefix in paths:
+        for t in (1, 2):
+            if f"{prefix} {t}t" in columns and f"blend2d {t}t" in columns:
+                ratios.append((f"{label} {t}t ÷ Blend2D {t}t", f"{prefix} {t}t", f"blend2d {t}t"))
+    if paths:
+        label, prefix = paths[0]
+        for title, key in (("Cairo", "cairo"), ("ThorVG", "thorvg")):
+            if f"{key} 1t" in columns:
+                ratios.append((f"{label} 1t ÷ {title}", f"{prefix} 1t", f"{key} 1t"))
+    header += [h for h, _, _ in ratios]
+    everything = [n for members in sizes.values() for n in members]
+    rows = []
+    for size, members in list(sizes.items()) + [(None, everything)]:
+        cells = [f"{size} px" if size else f"all ({len(everything)})"]
+        cells += [fmt_rcpms(rcpms(bl, members, f"{prefix} 1t")) for _, prefix in paths]
+        cells += [fmt_rcpms(rcpms(bl, members, f"blend2d {t}t")) for t in (1, 2) if f"blend2d {t}t" in columns]
+        cells += [fmt(ratio(scenes, members, mine, peer)[0]) for _, mine, peer in ratios]
+        rows.append(cells)
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def bl_notes(bl):
+    """The ratio against Blend2D on one thread by paint and by fill/stroke, and the scenes
+    above 2× (the issue's bar), for the first Limner path present (API, else engine)."""
+    scenes = bl["scenes"]
+    columns = set(bl.get("columns", [])) or {c for s in scenes.values() for c in s}
+    prefix, label = ("api", "API") if "api 1t" in columns else ("limner", "engine")
+    mine, peer = f"{prefix} 1t", "blend2d 1t"
+    if peer not in columns or mine not in columns:
+        return []
+    names = [n for members in bl_members(scenes).values() for n in members]
+    groups = {}
+    for n in names:
+        m = BL_NAME.match(n)
+        groups.setdefault(m["paint"], []).append(n)
+        groups.setdefault("fills" if m["test"].startswith("Fill") else "strokes", []).append(n)
+    order = ["solid", "linear", "radial", "fills", "strokes"]
+    keys = sorted(groups, key=lambda k: (order.index(k) if k in order else len(order), k))
+    parts = [f"{key} {fmt(ratio(scenes, groups[key], mine, peer)[0])}" for key in keys]
+    over = sorted(((scenes[n][mine] / scenes[n][peer], n) for n in names
+                   if scenes[n].get(mine) and scenes[n].get(peer)), reverse=True)
+    above = [(r, n) for r, n in over if r > 2]
+    worst = ", ".join(f"`{n}` {r:.2f}×" for r, n in above[:5])
+    lines = [f"{label} ÷ Blend2D on one thread by paint and kind: {', '.join(parts)}."]
+    lines.append(f"Scenes above 2× Blend2D's time ({label}, 1 thread): {len(above)} of {len(over)}"
+                 + (f"; the furthest: {worst}." if above else "."))
+    return lines
+
+
+def bl_section(bl, results):
+    """The bl_bench family's part of the block."""
+    sizes = bl_members(bl["scenes"])
+    per_size = max(len(m) for m in sizes.values())
+    return [
+        f"**The bl_bench family** (`make_scenes.py --family bl`: Blend2D's benchmark method, {per_size} scenes a "
+        f"size — every test in solid, linear and radial paint — at {', '.join(str(s) for s in sizes)} px on "
+        f"512×600). {run_line(bl, results, load_end_file=False)}", "",
+        "rcpms: render calls per millisecond, Blend2D's unit (shapes a frame ÷ the frame's milliseconds, a frame "
+        "including the canvas's clear; geometric mean over the size's scenes). Ratios: Limner's time ÷ the peer's, "
+        "geometric mean (below 1: Limner is faster). API: the default build through `CanvasRenderer` and "
+        "`GraphicsContext`, one call a shape; engine: `RasterContext.render`.", "",
+        bl_table(bl), ""] + bl_notes(bl)
+
+
+def run_line(peers, results, load_end_file=True):
     load = peers.get("load", {})
     start, end = load.get("start", []), load.get("end", [])
-    end_all = read_text(os.path.join(results, "load-end.txt"))
+    end_all = read_text(os.path.join(results, "load-end.txt")) if load_end_file else None
     if end_all:
         end = [float(x) for x in end_all.split()[:3]]
     commit = peers.get("commit") or "unknown commit"
@@ -252,13 +370,41 @@ def run_line(peers, results):
             f"{load_text}{scope}. Engine rows: {build}{api}.")
 
 
-def render_block(results):
-    peers = load_json(os.path.join(results, "peers.json"), required=True)
+MAIN_VIEW = "**The 49-scene set**"
+
+
+def previous_main_view(readme):
+    """The 49-scene part of the README's current block (from its own run), or None: kept when
+    a run measured the bl_bench family alone (`peers.json` missing)."""
+    if readme.count(BEGIN) != 1 or readme.count(END) != 1:
+        return None
+    block = readme.split(BEGIN, 1)[1].split(END, 1)[0].strip()
+    if MAIN_VIEW in block:
+        return block[block.index(MAIN_VIEW):]
+    if block.startswith("Run of"):
+        return f"{MAIN_VIEW} (`benchmarks/scenes`, 1024×1024; a second view, from its own run).\n{block}"
+    return None
+
+
+def render_block(results, previous=None):
+    """The README block from the results in `results`; `previous`: the 49-scene part to keep
+    when this run has no peers.json (see `previous_main_view`)."""
+    bl = load_json(os.path.join(results, "blbench.json"))
+    if bl is not None and (not isinstance(bl.get("scenes"), dict) or not bl_members(bl["scenes"])):
+        raise ReportError(f"{results}/blbench.json has no bl_bench scenes")
+    peers = load_json(os.path.join(results, "peers.json"), required=bl is None)
+    out = bl_section(bl, results) if bl else []
+    if peers is None:
+        if previous:
+            out += ["", previous]
+        return "\n".join(out)
     if not isinstance(peers.get("scenes"), dict) or not peers["scenes"]:
         raise ReportError(f"{results}/peers.json has no scenes")
+    if out:
+        out += ["", f"{MAIN_VIEW} (`benchmarks/scenes`, 1024×1024; a second view)."]
     layer = load_json(os.path.join(results, "layer.json"))
     blur = load_json(os.path.join(results, "blur.json"))
-    out = [run_line(peers, results), "",
+    out += [run_line(peers, results), "",
            "Geometric mean over the group's scenes of Limner's time ÷ the peer's (below 1: Limner is faster; "
            "Blend2D 2t is Limner on 2 threads against Blend2D on 2; a count in brackets is the scenes the peer "
            "has: Blend2D's player draws no dashes, not every peer has every blend mode).", "",
@@ -296,12 +442,16 @@ def main(argv=None):
     ap.add_argument("--print", dest="print_only", action="store_true", help="print the block; leave the README")
     args = ap.parse_args(argv)
     try:
-        block = render_block(args.results)
+        readme = None
+        if os.path.exists(args.readme):
+            with open(args.readme) as f:
+                readme = f.read()
+        block = render_block(args.results, previous=previous_main_view(readme) if readme else None)
         if args.print_only:
             print(block)
             return 0
-        with open(args.readme) as f:
-            readme = f.read()
+        if readme is None:
+            raise ReportError(f"{args.readme} not found")
         updated = replace_block(readme, block)
         with open(args.readme, "w") as f:
             f.write(updated)

@@ -35,6 +35,32 @@ def sample_peers():
     }
 
 
+def sample_bl():
+    """The bl_bench family's results for two tests in two paints at 8 and 256 px: Blend2D draws
+    4 000 8-px shapes in 1 ms (4 000 rcpms) and 160 256-px shapes in 16 ms (10 rcpms) on one
+    thread and on two; the API takes 2× that at 8 px (5× for one scene) and the same at 256 px;
+    the engine 1.5× at 8 px; Cairo 4×, ThorVG 2× the API's time."""
+    scenes, calls = {}, {}
+    for test in ("FillRectA", "StrokeRectU"):
+        for paint in ("solid", "linear"):
+            for size, n, b2d, api in ((8, 4000, 0.001, 0.002), (256, 160, 0.016, 0.016)):
+                name = f"bl-{test}-{size}-{paint}"
+                calls[name] = n
+                scenes[name] = {"limner 1t": 1.5 * b2d if size == 8 else b2d, "limner 2t": b2d,
+                                "api 1t": api, "api 2t": api * 0.75, "blend2d 1t": b2d, "blend2d 2t": b2d,
+                                "cairo 1t": 4 * api, "thorvg 1t": 2 * api}
+    scenes["bl-FillRectA-8-linear"]["api 1t"] = 0.005
+    scenes["bl-FillRectA-8-linear"]["cairo 1t"] = 0.008 * 2.5
+    scenes["bl-FillRectA-8-linear"]["thorvg 1t"] = 0.004 * 2.5
+    return {
+        "tool": "peers.py", "date": "2026-11-29 04:00 UTC", "commit": "def5678", "dirty": False,
+        "machine": "Test CPU, 2 logical CPUs, Linux", "load": {"start": [2.0, 1.0, 1.0], "end": [3.0, 1.0, 1.0]},
+        "limnerTargetCPU": "", "threads": [1, 2], "settings": {"filter": "", "rounds": 2, "minTime": 0.1},
+        "columns": ["limner 1t", "limner 2t", "api 1t", "api 2t", "blend2d 1t", "blend2d 2t", "cairo 1t", "thorvg 1t"],
+        "scenes": scenes, "calls": calls,
+    }
+
+
 class ReportTests(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.TemporaryDirectory()
@@ -94,6 +120,58 @@ class ReportTests(unittest.TestCase):
         self.assertIn("GIF (the default encoder) 1.04 MB, 41.6 frames/s, 48.48 dB mean PSNR", block)
         self.assertIn("MP4 156.0 kB, 110.7 frames/s", block)
         self.assertIn("1.5 at the start, 3.4 at the end", block)
+
+    def test_bl_bench_family_in_rcpms_per_size_beside_blend2d(self):
+        self.write("blbench.json", sample_bl())
+        block = report.render_block(self.results)
+        self.assertIn("| size | rcpms API 1t | rcpms engine 1t | rcpms Blend2D 1t | rcpms Blend2D 2t | "
+                      "API 1t ÷ Blend2D 1t | API 2t ÷ Blend2D 2t | engine 1t ÷ Blend2D 1t | engine 2t ÷ Blend2D 2t | "
+                      "API 1t ÷ Cairo | API 1t ÷ ThorVG |", block)
+        # 8 px: the API draws 2 000, 800, 2 000 and 2 000 calls a millisecond: geometric mean
+        # 2 000 × 0.4^¼ = 1 591; its time ratios 2, 5, 2, 2 → 40^¼ = 2.51; on 2 threads 1.5 each (the 2t times are 0.75× the 2× ones).
+        self.assertEqual(self.row(block, "8 px", "1591"), ["2667", "4000", "4000", "2.51", "1.50", "1.50", "1.00",
+                                                           "0.25", "0.50"])
+        self.assertEqual(self.row(block, "256 px", "10.0"), ["10.0", "10.0", "10.0", "1.00", "0.75", "1.00", "1.00",
+                                                             "0.25", "0.50"])
+        # Every size: the API 126 rcpms (√(1 591 × 10)), Blend2D 200; 40^⅛ on one thread.
+        self.assertEqual(self.row(block, "all (8)", "126")[:4], ["163", "200", "200", "1.59"])
+        self.assertIn("API ÷ Blend2D on one thread by paint and kind: solid 1.41, linear 1.78, fills 1.78, "
+                      "strokes 1.41.", block)
+        self.assertIn("Scenes above 2× Blend2D's time (API, 1 thread): 1 of 8; the furthest: "
+                      "`bl-FillRectA-8-linear` 5.00×.", block)
+        self.assertIn("4 scenes a size", block)
+        self.assertIn("at 8, 256 px on 512×600", block)
+        self.assertIn("commit def5678", block)
+        self.assertNotIn("49-scene set", block)  # no peers.json: the bl_bench family alone
+
+    def test_bl_bench_family_comes_first_and_the_49_scene_set_second(self):
+        self.write("blbench.json", sample_bl())
+        self.write("peers.json", sample_peers())
+        block = report.render_block(self.results)
+        self.assertLess(block.index("**The bl_bench family**"), block.index("**The 49-scene set**"))
+        self.assertLess(block.index("**The 49-scene set**"), block.index("| scenes | Limner path |"))
+        self.assertEqual(self.row(block, "fills (2)", "engine"), ["2.00", "1.50", "0.50", "1.00", "0.25"])
+
+    def test_a_bl_bench_run_alone_keeps_the_49_scene_view_of_the_readme(self):
+        self.write("peers.json", sample_peers())
+        old_block = report.render_block(self.results)  # the README block of an earlier run, old format
+        os.remove(os.path.join(self.results, "peers.json"))
+        self.write("blbench.json", sample_bl())
+        readme = report.replace_block(f"# T\n\n{report.BEGIN}\n{report.END}\n", old_block)
+        previous = report.previous_main_view(readme)
+        block = report.render_block(self.results, previous=previous)
+        self.assertLess(block.index("**The bl_bench family**"), block.index("**The 49-scene set**"))
+        self.assertIn("commit abc1234", block)  # the 49-scene run's own line, kept
+        self.assertEqual(self.row(block, "fills (2)", "engine"), ["2.00", "1.50", "0.50", "1.00", "0.25"])
+        # Kept once, not nested, when the next bl_bench-only run rewrites the block again.
+        again = report.render_block(self.results, previous=report.previous_main_view(report.replace_block(readme, block)))
+        self.assertEqual(again.count("**The 49-scene set**"), 1)
+        self.assertEqual(again, block)
+
+    def test_bl_bench_results_without_bl_scenes_are_a_clear_error(self):
+        self.write("blbench.json", dict(sample_bl(), scenes={"rect-aligned-8-solid": {"api 1t": 0.001}}))
+        with self.assertRaises(report.ReportError):
+            report.render_block(self.results)
 
     def test_replaces_only_the_text_between_the_markers(self):
         readme = f"# Title\n\nBefore.\n\n{report.BEGIN}\nold table\n{report.END}\n\nAfter.\n"

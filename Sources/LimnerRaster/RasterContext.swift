@@ -32,6 +32,11 @@ public final class RasterContext {
     private(set) var accumulators: [CoverageAccumulator] = []
     /// Prepared fills, reused between calls.
     private var fills: [PreparedFill] = []
+    /// The one slot every solid fill of a one-thread `render` prepares into: it stays in cache
+    /// from command to command (thousands of small solid shapes each preparing into their own
+    /// slot missed the cache on every one; only a gradient's slot keeps something, its table,
+    /// for the next frame).
+    private let solidSlot = PreparedFill()
     /// The edge list every command of a one-thread `render` builds into.
     private let scratchEdges = EdgeList()
     /// The context offscreen layers drawn while rendering into this one use (`layerContext`).
@@ -119,16 +124,22 @@ public final class RasterContext {
         if threads == 1 {
             // One thread: each command is prepared and drawn band after band at once, in one
             // shared edge list, so its edges are still in cache when they are rasterized.
-            // Command i keeps slot i, whose gradient table survives to the next frame that
-            // replays the same commands.
+            // A command with a table (a gradient) keeps slot i, whose table survives to the
+            // next frame that replays the same commands; every other command uses one shared
+            // slot, which stays in cache (the pixels are the same: `prepare` sets every field
+            // a fill reads).
             let fills = preparedFills(count), acc = accumulators(1)[0]
-            let clip = self.clip, edges = scratchEdges
+            let clip = self.clip, edges = scratchEdges, solid = solidSlot
             pixmap.withUnsafeMutablePixels { pixels in
                 fills.withUnsafeBufferPointer { slots in
                     for i in 0..<count {
                         guard let c = command(i) else { continue }
-                        // The array holds each slot for the call: no retain per command.
-                        Unmanaged.passUnretained(slots[i])._withUnsafeGuaranteedRef {
+                        // The array (or self) holds each slot for the call: no retain per command.
+                        let slot: Unmanaged<PreparedFill>
+                        if case .solid = c.paint { slot = Unmanaged.passUnretained(solid) } else {
+                            slot = Unmanaged.passUnretained(slots[i])
+                        }
+                        slot._withUnsafeGuaranteedRef {
                             $0.draw(c, edges: edges, width: width, height: height, clip: clip,
                                     accumulator: acc, pixels: pixels, rowStride: stride)
                         }

@@ -59,6 +59,7 @@ BLResult blContextSetStrokeMiterLimit(BLContextCore* self, double miterLimit);
 BLResult blContextSetStrokeCaps(BLContextCore* self, uint32_t strokeCap);
 BLResult blContextSetStrokeJoin(BLContextCore* self, uint32_t strokeJoin);
 BLResult blContextSetStrokeStyleRgba32(BLContextCore* self, uint32_t rgba32);
+BLResult blContextSetStrokeStyle(BLContextCore* self, const void* style);
 BLResult blContextStrokePathD(BLContextCore* self, const BLPoint* origin, const BLPathCore* path);
 /* Blend2D's enums: cap BUTT 0, SQUARE 1, ROUND 2; join MITER_CLIP 0, MITER_BEVEL 1, MITER_ROUND 2,
  * BEVEL 3, ROUND 4. Core Graphics' miter falls back to a bevel past the limit: MITER_BEVEL. */
@@ -184,13 +185,15 @@ static void render(void* state) {
     blContextSetFillRule(&p->ctx, cmd->fillRule ? BL_FILL_RULE_EVEN_ODD : BL_FILL_RULE_NON_ZERO);
     blContextSetCompOp(&p->ctx, (uint32_t)BL_COMP_OP_FROM_CG[cmd->blendMode]);
     if (cmd->strokeWidth >= 0) {
-      /* Solid, undashed strokes only (peers.py skips Blend2D on dashed scenes). The default
-       * stroke transform order strokes in user space, then transforms (as Core Graphics). */
+      /* Undashed strokes only (peers.py skips Blend2D on dashed scenes), solid or gradient.
+       * The default stroke transform order strokes in user space, then transforms (as Core
+       * Graphics). */
       blContextSetStrokeWidth(&p->ctx, cmd->strokeWidth > 0 ? cmd->strokeWidth : 1.0);
       blContextSetStrokeCaps(&p->ctx, BL_CAP_FROM_CG[cmd->cap % 3]);
       blContextSetStrokeJoin(&p->ctx, BL_JOIN_FROM_CG[cmd->join % 3]);
       blContextSetStrokeMiterLimit(&p->ctx, cmd->miterLimit);
-      blContextSetStrokeStyleRgba32(&p->ctx, p->solid[c]);
+      if (cmd->paintType == PAINT_SOLID) blContextSetStrokeStyleRgba32(&p->ctx, p->solid[c]);
+      else blContextSetStrokeStyle(&p->ctx, &p->gradients[c]);
       blContextStrokePathD(&p->ctx, &origin, &p->paths[c]);
       continue;
     }

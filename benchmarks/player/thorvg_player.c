@@ -140,10 +140,11 @@ void* player_create(const double* data, size_t n, int threads) {
     tvg_shape_set_fill_rule(sh, cmd->fillRule ? TVG_FILL_RULE_EVEN_ODD : TVG_FILL_RULE_NON_ZERO);
     const double* g = cmd->params;
     if (cmd->strokeWidth >= 0) {
-      /* A stroke: no fill; the stroke is transformed with the shape (user-space pen). Solid
-       * paints only (the benchmark's stroke scenes are solid); width 0 becomes 1. */
+      /* A stroke: no fill; the stroke is transformed with the shape (user-space pen), its
+       * paint a colour or a gradient (below); width 0 becomes 1. */
       tvg_shape_set_stroke_width(sh, (float)(cmd->strokeWidth > 0 ? cmd->strokeWidth : 1.0));
-      tvg_shape_set_stroke_color(sh, to_u8(g[0]), to_u8(g[1]), to_u8(g[2]), to_u8(g[3]));
+      if (cmd->paintType == PAINT_SOLID)
+        tvg_shape_set_stroke_color(sh, to_u8(g[0]), to_u8(g[1]), to_u8(g[2]), to_u8(g[3]));
       tvg_shape_set_stroke_cap(sh, TVG_CAP_FROM_CG[cmd->cap % 3]);
       tvg_shape_set_stroke_join(sh, TVG_JOIN_FROM_CG[cmd->join % 3]);
       tvg_shape_set_stroke_miterlimit(sh, (float)cmd->miterLimit);
@@ -155,7 +156,8 @@ void* player_create(const double* data, size_t n, int threads) {
       }
     } else if (cmd->paintType == PAINT_SOLID) {
       tvg_shape_set_fill_color(sh, to_u8(g[0]), to_u8(g[1]), to_u8(g[2]), to_u8(g[3]));
-    } else {
+    }
+    if (cmd->paintType != PAINT_SOLID) {
       Tvg_Gradient grad;
       if (cmd->paintType == PAINT_LINEAR) {
         grad = tvg_linear_gradient_new();
@@ -175,7 +177,9 @@ void* player_create(const double* data, size_t n, int threads) {
       tvg_gradient_set_color_stops(grad, st, (uint32_t)ns);
       tvg_gradient_set_spread(grad, cmd->spread == 1 ? TVG_STROKE_FILL_REPEAT
                                   : cmd->spread == 2 ? TVG_STROKE_FILL_REFLECT : TVG_STROKE_FILL_PAD);
-      tvg_shape_set_gradient(sh, grad);  /* the shape owns the gradient */
+      /* The shape owns the gradient. */
+      if (cmd->strokeWidth >= 0) tvg_shape_set_stroke_gradient(sh, grad);
+      else tvg_shape_set_gradient(sh, grad);
     }
     const double* m = cmd->m;
     Tvg_Matrix tm = { (float)m[0], (float)m[2], (float)m[4], (float)m[1], (float)m[3], (float)m[5], 0, 0, 1 };
