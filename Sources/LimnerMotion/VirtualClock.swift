@@ -31,7 +31,12 @@ import Foundation
 /// backlog when it wakes); `isCoalescing` tells the host, which may leave its update to
 /// `flush`, called once the backlog of an instant has run (a view host updates once after
 /// the backlog instead of after each event). Past `maximumEventsPerStep` events at one
-/// instant the other events due then are dropped and counted in `droppedEvents`.
+/// instant the other events due then are dropped and counted in `droppedEvents` — except
+/// **input events** (`scheduleInput(at:_:)`: scripted taps, drags, presses and the work they
+/// schedule for themselves), which are never dropped: coalescing may merge the updates that
+/// follow events, never the input itself. Input events count against the budget like any
+/// other (so they make the rest of a step coalesce sooner) but not against the cap of one
+/// instant; there are as many as the script made, so they cannot run away.
 ///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
@@ -57,6 +62,8 @@ public final class VirtualClock: @unchecked Sendable {
         public let sequence: Int
         /// The work.
         public let action: () -> Void
+        /// Whether it is input (`scheduleInput(at:_:)`): never dropped by the budget.
+        public let isInput: Bool
         /// Who runs it: the participant that was running code when it was scheduled (a layer
         /// host sharing a view host's clock), or nil for the clock's owner. Not retained (a
         /// host's pending callbacks must not keep it alive); once it is gone the event runs as
@@ -68,11 +75,18 @@ public final class VirtualClock: @unchecked Sendable {
             self.init(time: time, sequence: sequence, participant: nil, action: action)
         }
 
-        init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, action: @escaping () -> Void) {
+        init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, isInput: Bool = false,
+             action: @escaping () -> Void) {
             self.time = time
             self.sequence = sequence
             self.action = action
+            self.isInput = isInput
             self.participant = participant
+        }
+
+        /// The same event run at `time` instead (the budget's coalescing).
+        func moved(to time: Double) -> Event {
+            Event(time: time, sequence: sequence, participant: participant, isInput: isInput, action: action)
         }
     }
 
@@ -105,7 +119,8 @@ public final class VirtualClock: @unchecked Sendable {
         for e in rest { push(e) }
         for e in mine.sorted(by: Self.precedes) {
             other.sequence += 1
-            other.push(Event(time: e.time, sequence: other.sequence, participant: participant, action: e.action))
+            other.push(Event(time: e.time, sequence: other.sequence, participant: participant, isInput: e.isInput,
+                             action: e.action))
         }
     }
 
@@ -182,13 +197,24 @@ public final class VirtualClock: @unchecked Sendable {
     /// While an event runs, a time after its instant but less than `minimumSpacing` after it
     /// becomes that instant plus `minimumSpacing`.
     public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        schedule(at: time, isInput: false, action)
+    }
+
+    /// Schedules an input event (scripted input, and the work an input event schedules for
+    /// the same gesture: a tap's pointer-up, a press's tick), as `schedule(at:_:)`, except
+    /// that the budget never drops it (see the type's comment).
+    public func scheduleInput(at time: Double, _ action: @escaping () -> Void) {
+        schedule(at: time, isInput: true, action)
+    }
+
+    private func schedule(at time: Double, isInput: Bool, _ action: @escaping () -> Void) {
         guard time.isFinite else { droppedEvents += 1; return }
         sequence += 1
         var t = max(time, now)
         if let instant = runningInstant, t > instant, t - instant < Self.minimumSpacing {
             t = Self.after(instant, Self.minimumSpacing)
         }
-        push(Event(time: t, sequence: sequence, participant: runningParticipant, action: action))
+        push(Event(time: t, sequence: sequence, participant: runningParticipant, isInput: isInput, action: action))
     }
 
     /// The least time between an event and later work it schedules (see the type's comment).
@@ -291,7 +317,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// `limit` (its `time` is `limit`), with `isCoalescing` set, and `flush` is called once
     /// those of one instant have run (with `now` that instant; what it schedules for then runs
     /// in this step too); past `maximumEventsPerStep` events at one instant the other events
-    /// due then are dropped.
+    /// due then are dropped, except input events (`scheduleInput(at:_:)`), which always run.
     @discardableResult
     public func runEvents(upTo limit: Double, flush: () -> Void = {}, _ run: (Event) -> Void) -> Step {
         var count = 0, atInstant = 0
@@ -325,10 +351,13 @@ public final class VirtualClock: @unchecked Sendable {
             if event.time > exceededAt, event.time < limit {
                 // Coalesced: the backlog runs at the step's end (work at the instant being
                 // run stays there, under the cap below).
-                event = Event(time: limit, sequence: event.sequence, participant: event.participant, action: event.action)
+                event = event.moved(to: limit)
             }
-            if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
-            if atInstant > maximumEventsPerStep {
+            if event.time != instant { instant = event.time; atInstant = 0 }
+            // Input is never dropped, and does not count towards the cap of one instant (it
+            // is as long as the script, so it cannot run away).
+            if !event.isInput { atInstant += 1 }
+            if atInstant > maximumEventsPerStep, !event.isInput {
                 droppedEvents += 1
                 exceed(.events)
                 continue
