@@ -178,4 +178,46 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         let huge = clock.runEvents(upTo: 300) { _ in clock.reportWork(.max); clock.reportWork(.max) }
         #expect(huge.count == 1 && huge.work == .max && huge.exceeded == .work)
     }
+
+    /// Scripted input is never dropped: past the budget the backlog runs at the step's end,
+    /// and past `maximumEventsPerStep` events at one instant ordinary events are dropped, but
+    /// input events (`scheduleInput`) all run, in order, and do not use up that cap.
+    @Test func budgetNeverDropsInputEvents() {
+        let clock = VirtualClock(maximumEventsPerStep: 10, maximumWorkPerStep: 5)
+        var inputs: [Int] = [], others = 0
+        for k in 0..<100 {
+            clock.scheduleInput(at: Double(k) / 100) { inputs.append(k) }
+            clock.schedule(at: Double(k) / 100) { others += 1 }
+        }
+        let step = clock.runEvents(upTo: 2) { $0.action() }
+        // Everything after the budget ran out landed on one instant (2): the 100 inputs all
+        // ran there in order; of the ordinary events only the cap of that instant did.
+        #expect(inputs == Array(0..<100))
+        #expect(others < 20)
+        #expect(clock.droppedEvents == 100 - others)
+        #expect(step.exceeded != nil)
+    }
+
+    /// The same through a view host: 500 taps in a second with a budget of one view and ten
+    /// events a step all arrive (they used to be dropped once coalesced at the step's end: 7 166 of
+    /// 10 000 with a budget of 20 000, `ControlInputTests.tenThousandTapsInOneSecond`).
+    @Test func coalescedTapsAreNeverLost() throws {
+        struct Counter: View {
+            let probe: WorkProbe
+            @State private var taps = 0
+            var body: some View {
+                probe.completions = taps
+                return Color.blue.frame(width: 10, height: 10).onTapGesture { taps += 1 }
+            }
+        }
+        let probe = WorkProbe()
+        let renderer = AnimationRenderer(content: Counter(probe: probe))
+        for i in 0..<500 { renderer.tap(at: CGPoint(x: 5, y: 5), time: Double(i) / 500) }
+        let host = renderer.host(for: 0)
+        host.maximumWorkPerStep = 1
+        host.maximumEventsPerStep = 10
+        _ = try renderer.frame(at: 1.5)
+        #expect(probe.completions == 500)
+        #expect(renderer.diagnostics.contains(.updatesCoalesced(limit: 1)))
+    }
 }

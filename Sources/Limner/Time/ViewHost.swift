@@ -37,13 +37,16 @@ final class ViewHost {
         get { clock.maximumWorkPerStep }
         set { clock.maximumWorkPerStep = max(1, newValue) }
     }
-    /// The default `maximumWorkPerStep`: 100 000 views resolved, e.g. 10 000 updates of a
-    /// tree of 10 views or 100 of a tree of 1 000. A view resolved, laid out and animated
-    /// costs 10–20 µs in the coverage-instrumented release build of the fuzzers, so a seek far
-    /// ahead costs at most one to two seconds there however many events it passes. (20 000
-    /// was tried: coalesced scripted taps were then lost, `tenThousandTapsInOneSecond`;
-    /// Fuzz/README.md.)
-    static let defaultMaximumWorkPerStep = 100_000
+    /// The default `maximumWorkPerStep`: 4 000 views resolved, e.g. 400 updates of a tree of
+    /// 10 views or 4 of a tree of 1 000 — about one display frame of work (a view resolved,
+    /// laid out and animated costs 2–5 µs in a release build, so 8–20 ms), as a run loop
+    /// that fell behind does about a frame's work before it runs its backlog at once. Frames
+    /// drawn in sequence (a few events each) never reach it; a seek far ahead passing more
+    /// updates than that coalesces the rest (`updatesCoalesced`). Scripted input is never
+    /// dropped or merged (`VirtualClock.scheduleInput(at:_:)`). In the coverage-instrumented
+    /// release build of the fuzzers a view costs 10–20 µs, so one step costs at most about
+    /// 0.1 s there, and a fuzz input of 8 frames well under a second (Fuzz/README.md).
+    static let defaultMaximumWorkPerStep = 4_000
     /// The most update rounds at one instant.
     static let maximumSettleRounds = 100
 
@@ -148,10 +151,12 @@ final class ViewHost {
         }
     }
 
-    /// Schedules user work at a virtual time (scripted input).
+    /// Schedules scripted input at a virtual time: an input event of the clock
+    /// (`VirtualClock.scheduleInput(at:_:)`), which the budget never drops, followed by an
+    /// update even while the step is coalesced.
     func schedule(at time: Double, _ action: @escaping () -> Void) {
         worker.run {
-            clock.schedule(at: time) { [unowned self] in
+            clock.scheduleInput(at: time) { [unowned self] in
                 ranInput = true
                 action()
             }
