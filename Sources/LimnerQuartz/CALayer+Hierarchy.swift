@@ -10,7 +10,9 @@ import Foundation
 // or that has a superlayer, as a mask takes it from there first, and adding a mask layer as a
 // sublayer takes it from the layer it masked. So the layers always form a tree: no layer is
 // drawn twice in a frame (a mask shared by a chain of layers would otherwise be drawn once
-// per path to it) and no tree walk meets a cycle.
+// per path to it) and no tree walk meets a cycle. Journal replays keep it so too: a layer put
+// back by an undo or redo leaves the place it took outside the journal (`leaveCurrentPlace`),
+// and walks up the tree stop at a layer met twice.
 
 extension CALayer {
     /// The sublayers, back to front (nil when there are none).
@@ -42,7 +44,8 @@ extension CALayer {
                 newValue.removeFromSuperlayer()
             }
             let apply = { [self] (value: CALayer?) in
-                self.storedMask?.maskedLayer = nil
+                if let current = self.storedMask, current.maskedLayer === self { current.maskedLayer = nil }
+                value?.leaveCurrentPlace(keepingMaskOf: self)
                 self.storedMask = value
                 value?.maskedLayer = self
             }
@@ -109,6 +112,10 @@ extension CALayer {
         let old = storedSublayers
         let oldParent = adding?.storedSuperlayer
         let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
+            // A layer this change puts back (an undo of its removal, a redo of its addition)
+            // leaves any place it took meanwhile outside the journal.
+            if parentOfAdded === self { adding?.leaveCurrentPlace(keepingSuperlayer: self) }
+            if parentOfRemoved === self { removing?.leaveCurrentPlace(keepingSuperlayer: self) }
             self.storedSublayers = layers
             adding?.storedSuperlayer = parentOfAdded
             removing?.storedSuperlayer = parentOfRemoved
@@ -120,21 +127,58 @@ extension CALayer {
         if adding != nil || removing != nil { setNeedsLayout() }
     }
 
+    /// Takes the layer out of the place it holds now — the sublayers of its superlayer, the
+    /// mask of the layer it masks — except the place it goes back to (`keepingMaskOf`,
+    /// `keepingSuperlayer`), without journaling: what a journal replay calls before it puts
+    /// the layer back where it was.
+    ///
+    /// A host journals only the changes to its own tree. A layer moved from the hosted tree to
+    /// a layer outside it (or to another host's tree) leaves the tree by a journaled change
+    /// and joins the other layer by one that is not (or that another journal holds); seeking
+    /// back undoes the first alone, and without this the layer would be in two places at once
+    /// (a mask of two layers, a sublayer of two). Seeking back restores the hosted tree: a
+    /// layer outside it that took one of its layers gives it back.
+    func leaveCurrentPlace(keepingMaskOf maskKeeper: CALayer? = nil, keepingSuperlayer parentKeeper: CALayer? = nil) {
+        if let masked = maskedLayer, masked !== maskKeeper {
+            if masked.storedMask === self { masked.storedMask = nil }
+            maskedLayer = nil
+        }
+        if let parent = storedSuperlayer, parent !== parentKeeper {
+            parent.storedSublayers.removeAll { $0 === self }
+            storedSuperlayer = nil
+        }
+    }
+
     /// Whether `layer` is this layer or one of its ancestors.
     func isSelfOrAncestor(_ layer: CALayer) -> Bool {
-        var current: CALayer? = self
-        while let c = current {
-            if c === layer { return true }
-            current = c.storedSuperlayer ?? c.maskedLayer
-        }
-        return false
+        var found = false
+        walkUp { if $0 === layer { found = true; return false } else { return true } }
+        return found
     }
 
     /// The root of the tree (following masks to the layer they mask).
     var rootLayer: CALayer {
-        var current = self
-        while let next = current.storedSuperlayer ?? current.maskedLayer { current = next }
-        return current
+        var root = self
+        walkUp { root = $0; return true }
+        return root
+    }
+
+    /// Calls `visit` on this layer and each ancestor (superlayer, else the layer it masks)
+    /// while it returns true. Each layer once: should the parent links ever form a loop, the
+    /// walk ends where it would meet a layer again (a visited set, kept only past 64 steps).
+    private func walkUp(_ visit: (CALayer) -> Bool) {
+        var current: CALayer? = self
+        var steps = 0
+        var seen: Set<ObjectIdentifier>?
+        while let c = current {
+            steps += 1
+            if steps > 64 {
+                if seen == nil { seen = [] }
+                guard seen!.insert(ObjectIdentifier(c)).inserted else { return }
+            }
+            guard visit(c) else { return }
+            current = c.storedSuperlayer ?? c.maskedLayer
+        }
     }
 
     /// The host showing this layer's tree, if any.
