@@ -95,7 +95,8 @@ struct AnimationLocalTime {
     var fired = false
     /// Whether every animation ran to its end.
     public private(set) var finished = true
-    let action: (Bool) -> Void
+    /// The completion; nil once it ran or its host went away (`abandon()`).
+    private var action: ((Bool) -> Void)?
 
     /// A group that calls `action` with `finished` when done.
     public init(_ action: @escaping (Bool) -> Void) { self.action = action }
@@ -115,13 +116,26 @@ struct AnimationLocalTime {
     }
 
     private func fireIfDone(host: LayerHost?) {
-        guard closed, pending <= 0, !fired else { return }
+        guard closed, pending <= 0, !fired, let action else { return }
         fired = true
+        self.action = nil
         let finished = self.finished
         if let host {
-            host.schedule(after: 0) { [action] in action(finished) }
+            host.schedule(after: 0) { action(finished) }
         } else {
             action(finished)
         }
+    }
+
+    /// Whether the completion has run (or was scheduled to) or was abandoned.
+    var isDone: Bool { fired || action == nil }
+
+    /// Lets go of the completion without calling it: the host whose animations it waited for
+    /// went away, so its animations never end and no clock is left to run it. A completion
+    /// usually captures layers or views of the tree whose animations hold the group; keeping
+    /// it would keep that tree alive for ever (a retain cycle).
+    func abandon() {
+        fired = true
+        action = nil
     }
 }

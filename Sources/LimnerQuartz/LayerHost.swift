@@ -23,6 +23,17 @@ import Foundation
 /// the frame's own time; frames at or after the horizon are exact. So a callback chain that
 /// runs for hours costs bounded memory (about 200 bytes a change).
 ///
+/// Only the hosted tree is journaled. A layer moved from it to a layer outside it (a detached
+/// layer, another host's tree) goes back when a seek undoes its leaving, and leaves the outside
+/// layer then: the layers stay a tree (a mask masks one layer, a layer has one superlayer).
+///
+/// Lifetime: the host keeps its tree (the journal holds the layers it changed); the tree does
+/// not keep the host. When the host goes away, the completions still waiting for its
+/// animations (`CATransaction.setCompletionBlock`, `UIView.animate(…completion:)`) are let go
+/// without running, so a completion that captures a layer or view of the tree does not keep
+/// the tree alive (see `deinit`). A callback passed to `schedule(after:_:)` that captures the
+/// host keeps it alive until it runs: capture it weakly.
+///
 /// A host and its layers are confined to one thread at a time (they are not `Sendable`).
 public final class LayerHost: VirtualClockParticipant {
     /// The root of the tree.
@@ -168,6 +179,7 @@ public final class LayerHost: VirtualClockParticipant {
 
     /// Schedules the start and stop callbacks of an animation added to `layer`.
     func scheduleEvents(of anim: CAAnimation, on layer: CALayer) {
+        track(anim.completionGroups)
         let timing = AnimationLocalTime(anim)
         if let delegate = anim.delegate {
             schedule(at: max(anim.beginTime, currentTime)) { [weak layer] in
@@ -188,6 +200,38 @@ public final class LayerHost: VirtualClockParticipant {
 
     /// Some layer of the tree needs layout.
     var treeNeedsLayout = true
+
+    // MARK: Lifetime
+
+    /// The completion groups (transaction completion blocks, `UIView.animate` completions)
+    /// waiting for animations of this host's tree; not retained.
+    private var waitingGroups: [WeakCompletionGroup] = []
+    /// `waitingGroups.count` after the last pruning (prunes again at twice that).
+    private var prunedGroupCount = 16
+
+    private struct WeakCompletionGroup { weak var group: AnimationCompletionGroup? }
+
+    private func track(_ groups: [AnimationCompletionGroup]) {
+        guard !groups.isEmpty else { return }
+        waitingGroups += groups.map { WeakCompletionGroup(group: $0) }
+        if waitingGroups.count > 2 * prunedGroupCount {
+            waitingGroups.removeAll { $0.group?.isDone ?? true }
+            prunedGroupCount = max(16, waitingGroups.count)
+        }
+    }
+
+    /// A host that goes away mid-animation ends its tree's waiting completions without
+    /// calling them (`AnimationCompletionGroup.abandon()`): no clock is left to run them, and
+    /// a completion capturing a layer or view of the tree (`{ root.opacity = 0.5 }`,
+    /// `{ _ in view.alpha = 1 }`) would otherwise keep the whole tree alive through the
+    /// animation that holds it — layer → animation → completion → layer, a retain cycle.
+    /// Core Animation likewise cuts the animations of a tree that leaves the screen. An
+    /// animation's `delegate` stays retained by the animation, as in Core Animation (where
+    /// `CAAnimation` retains its delegate): a delegate that holds the layer is a cycle until
+    /// the animation is removed, there as here.
+    deinit {
+        for entry in waitingGroups { entry.group?.abandon() }
+    }
 
     /// Takes over a subtree that joined the hosted tree: its layers know the host, and the
     /// host schedules the callbacks of their animations.
