@@ -79,9 +79,12 @@ enum LayerProgram {
                 let delay = input.number(-1...5)
                 let target = layers[input.choice(layers.count)]
                 let chain = input.choice(3)
-                host.schedule(after: delay) {
+                // The host weakly, as a view controller captures itself: a pending callback
+                // that holds its host keeps it (and its tree) alive until it runs, and one an
+                // input leaves pending never runs.
+                host.schedule(after: delay) { [weak host] in
                     target.opacity = 0.3
-                    if chain == 0 { host.schedule(after: 0) { target.opacity = 0.7 } }
+                    if chain == 0 { host?.schedule(after: 0) { target.opacity = 0.7 } }
                 }
             case 9:
                 let view = UIView(frame: CGRect(x: input.number(-10...40), y: input.number(-10...40),
