@@ -73,7 +73,11 @@ final class ViewHost {
     }
 
     private func configureGraph() {
-        graph.flushHandler = { [unowned self] in self.commitUpdate() }
+        // A change under another animation than the pending ones first commits those — except
+        // past the clock's budget, where the backlog's changes merge into the one update after
+        // it (`flush`): else each event of a coalesced backlog (up to `maximumEventsPerStep`
+        // at one instant) would still cost a full update.
+        graph.flushHandler = { [unowned self] in if !self.clock.isCoalescing { self.commitUpdate() } }
         graph.scheduleHandler = { [unowned self] time, action in self.clock.schedule(at: time, action) }
     }
 
