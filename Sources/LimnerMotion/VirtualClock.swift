@@ -36,7 +36,14 @@ import Foundation
 /// schedule for themselves), which are never dropped: coalescing may merge the updates that
 /// follow events, never the input itself. Input events count against the budget like any
 /// other (so they make the rest of a step coalesce sooner) but not against the cap of one
-/// instant; there are as many as the script made, so they cannot run away.
+/// instant; there are as many as the script made, so they cannot run away. The work done
+/// after the budget ran out still counts: past **twice** `maximumWorkPerStep` the step ends —
+/// its other events wait and run `minimumSpacing` after the step's end, in the next step
+/// (`deferredEvents`) — so a chain that schedules its next link for the same instant from the
+/// update after the backlog (a zero-time completion chain) goes on in the next frame instead
+/// of repeating up to `maximumEventsPerStep` times, each a full update. A host also stops an
+/// update loop within one event there (`isPastWorkLimit`). So a step costs at most about
+/// twice its budget, plus the backlog's events themselves.
 ///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
@@ -158,6 +165,8 @@ public final class VirtualClock: @unchecked Sendable {
     public private(set) var isCoalescing = false
     /// Events never run: scheduled at a NaN or infinite time, or dropped by the budget.
     public private(set) var droppedEvents = 0
+    /// Events a step past twice its work budget left for the next step (see the type's comment).
+    public private(set) var deferredEvents = 0
     /// What owns the clock (a layer host finds itself through it); not retained.
     public weak var owner: AnyObject?
     /// Where the `.task`s started inside the host run (`VirtualTaskExecutor`).
@@ -329,7 +338,8 @@ public final class VirtualClock: @unchecked Sendable {
         // Coalesced events ran since the last flush.
         var unflushed = false
         reportedWork = 0
-        defer { runningInstant = nil; isCoalescing = false }
+        isRunningStep = true
+        defer { runningInstant = nil; isCoalescing = false; isRunningStep = false }
         func exceed(_ budget: Budget) {
             guard exceeded == nil else { return }
             exceeded = budget
@@ -362,6 +372,16 @@ public final class VirtualClock: @unchecked Sendable {
                 exceed(.events)
                 continue
             }
+            // Past twice the work budget (work the backlog's flushes still did: a chain that
+            // schedules its next link for the same instant from the update after it) the
+            // step's other events wait for the next step: they run `minimumSpacing` after its
+            // end. Input still runs.
+            if exceeded != nil, !event.isInput, work(count) >= hardWorkLimit {
+                deferredEvents += 1
+                push(Event(time: Self.after(limit, Self.minimumSpacing), sequence: event.sequence,
+                           participant: event.participant, isInput: false, action: event.action))
+                continue
+            }
             now = event.time
             runningInstant = event.time
             run(event)
@@ -376,6 +396,19 @@ public final class VirtualClock: @unchecked Sendable {
             }
         }
         return Step(count: count, work: work(count), exceeded: exceeded)
+    }
+
+    /// Whether `runEvents` is running.
+    private var isRunningStep = false
+
+    /// Whether the step being run has done twice `maximumWorkPerStep` (see the type's comment):
+    /// a host stops work that repeats itself within one event (a view host's update loop).
+    public var isPastWorkLimit: Bool { isRunningStep && reportedWork >= hardWorkLimit }
+
+    /// Twice `maximumWorkPerStep` (saturating): past it a coalesced step drops its other events.
+    private var hardWorkLimit: Int {
+        let (double, overflow) = maximumWorkPerStep.multipliedReportingOverflow(by: 2)
+        return overflow ? .max : double
     }
 
     /// `count` events and the work reported, saturating.

@@ -103,8 +103,10 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         let updates = probe.bodies - bodies
         // Updates until the budget (the last one crosses it), then one after the backlog of
         // the instant where it ran out and one after the backlog at the step's end.
-        #expect(updates <= budget / views + 3)
-        #expect(updates >= budget / (views + 3) - 3)
+        // Each update counts its views plus `workPerUpdate`.
+        let perUpdate = views + ViewHost.workPerUpdate
+        #expect(updates <= budget / perUpdate + 3)
+        #expect(updates >= budget / (perUpdate + 3) - 3)
         #expect(host.diagnostics.contains(.updatesCoalesced(limit: budget)))
         #expect(!host.diagnostics.contains(.eventsCoalesced(limit: 10_000)))
         #expect(abs((probe.lastEntry ?? epoch).timeIntervalSince1970 - 1e6) < 1e-3)
@@ -117,7 +119,7 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
 
         // The chains go on: the next frames run more links, each at its own time.
         let completions = probe.completions, entries = probe.entries
-        _ = try renderer.frame(at: 1e6 + 0.0105)
+        _ = try renderer.frame(at: 1e6 + 0.0025)
         #expect(probe.completions > completions)
         #expect(probe.entries > entries)
         #expect(!coalescedByWork(renderer.diagnostics))
@@ -142,7 +144,7 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         #expect(probe.lastEntry == Date(timeIntervalSince1970: 2))
         #expect(host.diagnostics.contains(.updatesCoalesced(limit: 1)))
         // Within the budget each entry is its own update again.
-        host.maximumWorkPerStep = ViewHost.defaultMaximumWorkPerStep
+        host.maximumWorkPerStep = 10_000
         let next = probe.bodies
         host.advance(to: 2.25)
         #expect(probe.bodies - next == 20)
@@ -194,7 +196,7 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         // ran there in order; of the ordinary events only the cap of that instant did.
         #expect(inputs == Array(0..<100))
         #expect(others < 20)
-        #expect(clock.droppedEvents == 100 - others)
+        #expect(clock.droppedEvents + clock.deferredEvents == 100 - others)
         #expect(step.exceeded != nil)
     }
 
@@ -219,5 +221,33 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         _ = try renderer.frame(at: 1.5)
         #expect(probe.completions == 500)
         #expect(renderer.diagnostics.contains(.updatesCoalesced(limit: 1)))
+    }
+
+    /// Work after the budget ran out still counts: a chain that schedules its next link for
+    /// the same instant (each link a full update) stops at twice the budget instead of at the
+    /// 10 000 events an instant allows, and goes on in the next step (never dropped).
+    @Test func coalescedStepStopsAtTwiceItsBudget() {
+        let clock = VirtualClock(maximumWorkPerStep: 10)
+        var links = 0
+        func link() {
+            links += 1
+            clock.schedule(at: clock.now) { link() }
+        }
+        clock.schedule(at: 1) { link() }
+        let step = clock.runEvents(upTo: 2) { event in
+            event.action()
+            clock.reportWork(3)
+        }
+        // 4 units a link: the third reaches the budget (12 ≥ 10), the fifth twice it (20);
+        // the sixth waits for the next step, 1 ms after this one's end.
+        #expect(links == 5)
+        #expect(clock.droppedEvents == 0 && clock.deferredEvents == 1)
+        #expect(step.exceeded == .work)
+        #expect(clock.nextEventTime == 2 + VirtualClock.minimumSpacing)
+        clock.runEvents(upTo: 2 + VirtualClock.minimumSpacing) { event in
+            event.action()
+            clock.reportWork(3)
+        }
+        #expect(links == 10)
     }
 }

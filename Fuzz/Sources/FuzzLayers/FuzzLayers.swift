@@ -112,9 +112,11 @@ enum LayerProgram {
             case 11:
                 time = input.number(-2...20)
                 _ = host.displayList(at: time)
+                checkOnePlaceEach(layers + views.map(\.layer))
             case 12:
                 time += input.number(-1...3)
                 _ = try? host.render(at: time, scale: input.choice(2) == 0 ? 1 : 2, threadCount: 1 + input.choice(2))
+                checkOnePlaceEach(layers + views.map(\.layer))
             default:
                 if let shape = layers[input.choice(layers.count)] as? CAShapeLayer {
                     shape.path = randomPath(&input)
@@ -126,6 +128,21 @@ enum LayerProgram {
         }
         for _ in 0..<openTransactions { CATransaction.commit() }
         _ = try? host.render(at: time + 1, threadCount: 1)
+        checkOnePlaceEach(layers + views.map(\.layer))
+    }
+
+    /// The oracle of the layer model: whatever was moved, masked and seeked, each layer has at
+    /// most one place — a sublayer of one layer or the mask of one — and the links agree.
+    static func checkOnePlaceEach(_ layers: [CALayer]) {
+        var places: [ObjectIdentifier: Int] = [:]
+        for layer in layers {
+            for sub in layer.sublayers ?? [] {
+                places[ObjectIdentifier(sub), default: 0] += 1
+                if sub.superlayer !== layer { fatalError("a sublayer whose superlayer is another layer") }
+            }
+            if let mask = layer.mask { places[ObjectIdentifier(mask), default: 0] += 1 }
+        }
+        if places.values.contains(where: { $0 > 1 }) { fatalError("a layer in two places (two superlayers or masks)") }
     }
 
     static func shapeLayer(_ input: inout FuzzInput) -> CAShapeLayer {
