@@ -19,6 +19,7 @@ build: bootstrap
 test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
+	scripts/public-names
 	scripts/test-distributed
 	$(MAKE) package-use
 	$(MAKE) test-examples-snapshot
@@ -45,8 +46,9 @@ demo: bootstrap
 	.build/release/limner gallery --output gallery
 	@echo "Open gallery/index.html"
 
-## Benchmarks against Blend2D, Cairo, ThorVG and Skia (release build; never part of `make test`);
-## rewrites the table of current figures in benchmarks/README.md (benchmarks/report.py).
+## Benchmarks against Blend2D, Cairo, ThorVG and Skia (release build of `limner-bench`, the
+## package in benchmarks/, which `make test` never builds); rewrites the table of current
+## figures in benchmarks/README.md (benchmarks/report.py).
 bench: bootstrap
 	scripts/bench
 
@@ -60,4 +62,4 @@ fuzz: bootstrap
 	scripts/fuzz
 
 clean:
-	rm -rf .build gallery Examples/SnapshotExample/.build
+	rm -rf .build gallery Examples/SnapshotExample/.build benchmarks/.build

@@ -71,6 +71,12 @@ let package = Package(
         .library(name: "LimnerCLI", targets: ["LimnerCLI"]),
         // Snapshot strategies for swift-snapshot-testing (docs/SnapshotTesting.md).
         .library(name: "LimnerSnapshotTesting", targets: ["LimnerSnapshotTesting"]),
+        // The rasterizer itself, for code that drives it (`import Limner` brings only its
+        // pixmaps and colours; docs/REFERENCE.md, "The engine directly").
+        .library(name: "LimnerRaster", targets: ["LimnerRaster"]),
+        // Our example scenes and the scene-file format, for the benchmark package
+        // (benchmarks/Package.swift, which can use only products); not an API to build on.
+        .library(name: "LimnerGallery", targets: ["LimnerGallery"]),
         .executable(name: "limner", targets: ["limner"]),
         // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
         // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").
@@ -119,8 +125,11 @@ let package = Package(
         // JPEG (libjpeg-turbo) and WebP (libwebp), for images in and out.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        // The codec calls whose libraries longjmp on error (libjpeg, libpng's full write API).
-        .target(name: "CLimnerCodecs", dependencies: ["CJPEG", "CLibPNG"]),
+        // libdeflate: the PNG writer's one-call zlib compression and CRC-32 (LimnerMedia writes
+        // PNG's chunks itself; libpng, which streams through zlib, cannot use libdeflate).
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // The codec calls whose libraries longjmp on error (libjpeg).
+        .target(name: "CLimnerCodecs", dependencies: ["CJPEG"]),
 
         // Engine layers.
         // Time and motion below everything that moves: the virtual clock, timing curves,
@@ -142,7 +151,7 @@ let package = Package(
             name: "LimnerRaster", dependencies: ["LimnerGeometry", "LimnerRasterCore", "CLimnerSIMD"] + avx2Dependency,
             swiftSettings: rasterSettings
         ),
-        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CImageQuant", "CGifLib", "CLimnerCodecs", "CWebP"]),
+        .target(name: "LimnerMedia", dependencies: ["LimnerRaster", "CLibPNG", "CLibDeflate", "CImageQuant", "CGifLib", "CLimnerCodecs", "CWebP"]),
         // The embedded fonts (Sources/LimnerText/Resources/Fonts) compiled into the binary
         // (`.incbin`), so a program needs no resource bundle beside it.
         .target(name: "CLimnerFonts", cSettings: [.headerSearchPath("../LimnerText/Resources/Fonts")]),

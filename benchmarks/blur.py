@@ -6,7 +6,7 @@ edges, partial alpha, noise) with the same σ (the standard deviation in pixels:
 `blur(radius:)`, ThorVG's `sigma`, Skia's `sigmaX/sigmaY`), edges treated as transparent. The
 output is the whole blurred image: 1024 + 2·⌈3σ⌉ pixels a side, the picture in its middle.
 
-  limner  `limner bench --blur FILE --json OUT` subprocess (release build): times
+  limner  `limner-bench --blur FILE --json OUT` subprocess (release build): times
           `GaussianBlur.blur` (allocation of the result included), 1 and 2 threads.
   thorvg  thorvg-python: a Picture (the raw pixels) in a Scene with
           `add_effect_gaussian_blur(sigma, direction 0, border 0, quality 100)` on a software
@@ -97,7 +97,7 @@ def run_limner(exe, src, sigmas, args, dump_dir):
     with open(raw, "wb") as f:
         f.write(b"LMRGBA01" + struct.pack("<II", src.shape[1], src.shape[0]) + src.tobytes())
     out = os.path.join(dump_dir, "limner.json")
-    subprocess.run([exe, "bench", "--blur", raw, "--sigmas", ",".join(str(s) for s in sigmas),
+    subprocess.run([exe, "--blur", raw, "--sigmas", ",".join(str(s) for s in sigmas),
                     "--threads", "1,2", "--min-time", str(args.min_time), "--min-iterations",
                     str(args.min_iterations), "--dump", dump_dir, "--json", out], check=True)
     results = json.load(open(out))
@@ -171,7 +171,7 @@ def run_skia(src, sigma, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--limner", default=".build/release/limner")
+    ap.add_argument("--limner", default=".build/bench/release/limner-bench")
     ap.add_argument("--sigmas", default="2,10,50")
     ap.add_argument("--engines", default="limner,thorvg,skia")
     ap.add_argument("--min-time", type=float, default=0.3)

@@ -116,7 +116,7 @@ def read_png(path):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "release", "limner"))
+    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "bench", "release", "limner-bench"))
     ap.add_argument("--engines", default="limner,blend2d,cairo,thorvg,skia")
     args = ap.parse_args()
     sys.path.insert(0, HERE)

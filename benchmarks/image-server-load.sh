@@ -27,7 +27,8 @@ bin="$(swift build -c release --show-bin-path)/ImageServer"
 
 images="$(mktemp -d)"
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$images"' EXIT
-# An avatar photo: a JPEG the server decodes per request.
+# An avatar photo: a JPEG the server decodes on first use and keeps while the file is
+# unchanged (`DecodedImageCache`); the card is still laid out, rasterized and encoded per request.
 python3 - "$images/avatar.jpg" <<'PY'
 import subprocess, sys
 # A 400×400 JPEG test pattern from ffmpeg (installed by scripts/bootstrap).
@@ -39,6 +40,8 @@ PY
 server=$!
 for _ in $(seq 50); do curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1 && break; sleep 0.2; done
 
+# wrk repeats one URL and sends no If-None-Match, so every request renders and encodes its card
+# (the server has no response cache; only a matching If-None-Match answers 304 without rendering).
 cards=(
   "text|card.png?title=Hello%20from%20Linux&subtitle=A%20SwiftUI%20view%20rendered%20on%20a%20server&theme=plain"
   "gradient+image|card.png?title=Gradients%20and%20a%20photo&subtitle=Ocean%20theme&theme=ocean&avatar=avatar"

@@ -10,7 +10,7 @@ draw commands, then one layer with `opacity`, an alpha `mask` and `commands`; sh
 and `ellipse` ops with solid, linear or radial paints. A frame = clear + backdrop + the layer
 (draw the content offscreen, draw the mask offscreen, combine, composite), in every engine:
 
-  limner   `limner bench --scene layer-mask` (`SceneRenderer`: canvas, layer and mask buffers
+  limner   `limner-bench --scene layer-mask` (`SceneRenderer`: canvas, layer and mask buffers
            kept between frames and cleared, `Compositor.composite`).
   skia     saveLayer with paint alpha 0.8; content; the mask drawn with kDstIn; restore.
   cairo    push_group (content), push_group (mask) → mask pattern; the content masked into a
@@ -21,7 +21,7 @@ and `ellipse` ops with solid, linear or radial paints. A frame = clear + backdro
 
 Timing: Python drives each peer, one call per operation (a few calls per frame of several
 milliseconds); median of frames after warm-up, as peers.py. Usage:
-  .venv/bin/python benchmarks/layer_bench.py [--min-time 0.3] [--limner .build/release/limner] [--json FILE]
+  .venv/bin/python benchmarks/layer_bench.py [--min-time 0.3] [--limner .build/bench/release/limner-bench] [--json FILE]
 The times also go to --json (results/layer.json) for benchmarks/report.py.
 """
 import argparse
@@ -312,7 +312,7 @@ ENGINES = {"skia": skia_engine, "cairo": cairo_engine, "thorvg": thorvg_engine, 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "release", "limner"))
+    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "bench", "release", "limner-bench"))
     ap.add_argument("--min-time", type=float, default=0.3)
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--engines", default="blend2d,cairo,thorvg,skia")
@@ -326,7 +326,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for rnd in range(args.rounds):
             out = os.path.join(tmp, "limner.json")
-            subprocess.run([args.limner, "bench", "--scenes", os.path.dirname(SCENE), "--scene", "layer-mask",
+            subprocess.run([args.limner, "--scenes", os.path.dirname(SCENE), "--scene", "layer-mask",
                             "--threads", "1", "--min-time", str(args.min_time), "--json", out, "--dump", tmp],
                            check=True, stdout=subprocess.DEVNULL)
             with open(out) as f:

@@ -7,7 +7,7 @@ clear to the background plus every fill command, for a whole 1024×1024 frame. B
 gradients and pictures happens once, before timing. Per frame, the median over repeated frames
 (after warm-up frames; at least --min-iterations frames and --min-time seconds) is reported.
 
-  limner   `limner bench --json` subprocess (release build), 1 and 2 threads. Times itself.
+  limner   `limner-bench --json` subprocess (release build), 1 and 2 threads. Times itself.
   blend2d  benchmarks/player/blend2d_player.c, our C scene player over the wheel's libblend2d.a:
            BLPath/BLGradient built once, frames timed in C (clock_gettime). 1 thread is the
            synchronous context (threadCount 0); 2 threads is the asynchronous context with
@@ -390,13 +390,13 @@ class SkiaEngine:
 
 
 def run_limner(args, name, dump=False, api=False):
-    """Runs `limner bench --json` for one scene (so its timing sits next to the peers' on a
+    """Runs `limner-bench --json` for one scene (so its timing sits next to the peers' on a
     machine whose load drifts); returns {threads: seconds}. With `api`, runs the
     `--limner-api` binary with `--api`: the scene drawn through CanvasRenderer and
     GraphicsContext, one call per shape (the user's path)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "limner.json")
-        cmd = [args.limner_api if api else args.limner, "bench", "--scenes", args.scenes, "--scene", name,
+        cmd = [args.limner_api if api else args.limner, "--scenes", args.scenes, "--scene", name,
                "--threads", ",".join(map(str, args.threads)), "--json", out,
                "--min-time", str(args.min_time), "--min-iterations", str(args.min_iterations),
                "--max-iterations", str(args.max_iterations), "--warmup", str(args.warmup)]
@@ -465,10 +465,10 @@ def write_png(path, rgba_premul):
 
 
 def read_raw_rgba(path):
-    """Reads a `limner bench --dump` frame: "LMRGBA01", width, height (UInt32 LE), premultiplied RGBA8."""
+    """Reads a `limner-bench --dump` frame: "LMRGBA01", width, height (UInt32 LE), premultiplied RGBA8."""
     data = open(path, "rb").read()
     if data[:8] != b"LMRGBA01":
-        raise ValueError(f"{path}: not a limner bench dump")
+        raise ValueError(f"{path}: not a limner-bench dump")
     w, h = struct.unpack("<II", data[8:16])
     return np.frombuffer(data[16:16 + w * h * 4], dtype=np.uint8).reshape(h, w, 4).copy()
 
@@ -483,7 +483,7 @@ def main():
     ap.add_argument("--scenes", default=os.path.join(HERE, "scenes"))
     ap.add_argument("--filter", default="", help="only scenes whose name contains this")
     ap.add_argument("--engines", default=",".join(ALL_ENGINES))
-    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "release", "limner"))
+    ap.add_argument("--limner", default=os.path.join(ROOT, ".build", "bench", "release", "limner-bench"))
     ap.add_argument("--limner-api", default=None,
                     help="also time this limner binary (the default release build) with `bench --api`: "
                          "CanvasRenderer + one GraphicsContext call per shape")
@@ -541,7 +541,7 @@ def main():
     versions = {}
     if "limner" in engines:
         if not os.access(args.limner, os.X_OK):
-            sys.exit(f"peers.py: {args.limner} not found; build it (swift build -c release --product limner) or pass --limner")
+            sys.exit(f"peers.py: {args.limner} not found; build it (swift build -c release --package-path benchmarks --scratch-path .build/bench) or pass --limner")
         versions["limner"] = limner_version()
     for key, eng in peers.items():
         versions[key[0]] = eng.version

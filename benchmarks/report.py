@@ -3,7 +3,7 @@
 
 `scripts/bench` (`make bench`) leaves its results in benchmarks/results/: peers.json
 (peers.py: every scene's median frame time per engine and thread count), layer.json
-(layer_bench.py), blur.json (blur.py), and the printed output of the `limner bench` steps
+(layer_bench.py), blur.json (blur.py), and the printed output of the `limner-bench` steps
 (views.txt, layers.txt, text.txt, graphics-overhead.txt, encode.txt, gallery.txt). This script
 turns them into one markdown block — the run's date, commit, machine and load, a table of
 geometric-mean ratios Limner ÷ peer per scene group, then the other steps' headline figures —
@@ -180,7 +180,7 @@ def other_figures(results):
         for m in VIEWS_FLIGHT.finditer(views):
             by_label.setdefault(m["label"], []).append(f"{m['fps']} with 2 frames in flight")
         for label, parts in by_label.items():
-            lines.append(f"{label} (`limner bench --views`): {', '.join(parts)} (frames/s)")
+            lines.append(f"{label} (`limner-bench --views`): {', '.join(parts)} (frames/s)")
     layers = read_text(os.path.join(results, "layers.txt"))
     if layers:
         parts = [f"{m['ms']} ms on {m['threads']} thread{'s' if m['threads'] != '1' else ''}"

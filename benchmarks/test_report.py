@@ -89,7 +89,7 @@ class ReportTests(unittest.TestCase):
                          ["2.00", "–", "0.25", "–", "0.50"])
         self.assertEqual(self.row(block, "Gaussian blur 1024², σ 2 / 10", "engine"),
                          ["–", "–", "–", "0.50 / 0.50", "0.25 / 0.50"])
-        self.assertIn("2 000 animated views, 1920×1080 (`limner bench --views`): 70.3 on 1 thread, "
+        self.assertIn("2 000 animated views, 1920×1080 (`limner-bench --views`): 70.3 on 1 thread, "
                       "131.6 with 2 frames in flight (frames/s)", block)
         self.assertIn("GIF (the default encoder) 1.04 MB, 41.6 frames/s, 48.48 dB mean PSNR", block)
         self.assertIn("MP4 156.0 kB, 110.7 frames/s", block)

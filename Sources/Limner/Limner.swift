@@ -35,7 +35,9 @@
 // 7. Rendering (`Render/`): a laid-out tree is recorded as a `DisplayList` (LimnerGraphics);
 //    opacity, blend mode and shadows go to each leaf unless a compositing group, drawing
 //    group, mask or blur makes a layer. Views being removed with a transition draw after
-//    their old parent's children until the removal animation ends.
+//    their old parent's children until the removal animation ends. The effect modifiers
+//    (`Effects/`: opacity, blend mode, groups, geometry, blur, shadow, clip, colour filters,
+//    projections) add an `EffectNode` each, one file per family.
 // 8. Core Animation and UIKit (`Quartz/`): `LayerView` shows a `CALayer` tree (LimnerQuartz,
 //    LimnerUIKit) inside a view, at the host's time.
 @_exported import LimnerGeometry

@@ -30,7 +30,7 @@ public struct DisplayList: Sendable {
     /// `indirect`: each payload lives in its own box, so an item is one pointer. A list of
     /// 10 000 fills is then an 80 kB array instead of ~2 MB of inline payloads, which the
     /// recording would copy on every growth of its array and fault in fresh each frame
-    /// (`limner bench --graphics-overhead` measures the recording's cost).
+    /// (`limner-bench --graphics-overhead` measures the recording's cost).
     public indirect enum Item: Sendable {
         /// Fill a path.
         case fill(Fill)
@@ -60,6 +60,8 @@ public struct DisplayList: Sendable {
         public var blendMode: GraphicsContext.BlendMode
         /// The view that drew it (nil outside the view layer).
         public var viewID: ViewID? = nil
+        /// Whether a gradient paint is dithered (`FillCommand.dithers`).
+        public var dithers = false
 
         /// Creates a fill item.
         public init(path: Path, paint: ResolvedPaint, style: FillStyle = FillStyle(),
@@ -86,6 +88,8 @@ public struct DisplayList: Sendable {
         public var blendMode: GraphicsContext.BlendMode
         /// The view that drew it (nil outside the view layer).
         public var viewID: ViewID? = nil
+        /// Whether a gradient paint is dithered (`FillCommand.dithers`).
+        public var dithers = false
 
         /// Creates a stroke item.
         public init(path: Path, paint: ResolvedPaint, style: StrokeStyle,

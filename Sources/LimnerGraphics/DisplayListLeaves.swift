@@ -21,6 +21,7 @@ package enum DisplayListLeaves {
         var fill = DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
                                     opacity: opacity * paint.opacity, blendMode: blendMode)
         fill.viewID = viewID
+        fill.dithers = paint.dithers
         return .fill(fill)
     }
 
@@ -39,6 +40,7 @@ package enum DisplayListLeaves {
         var stroke = DisplayList.Stroke(path: p, paint: paint.paint, style: s, transform: t,
                                         opacity: opacity * paint.opacity, blendMode: blendMode)
         stroke.viewID = viewID
+        stroke.dithers = paint.dithers
         return .stroke(stroke)
     }
 

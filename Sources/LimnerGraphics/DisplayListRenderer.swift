@@ -149,7 +149,6 @@ public struct DisplayListRenderer: Sendable {
                         visible: visible)
             }
         }
-        func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
 
         for index in items.indices {
             if Self.isBatched(items[index], clip: clip, blendMode: blendMode) { continue }
@@ -157,30 +156,30 @@ public struct DisplayListRenderer: Sendable {
             switch items[index] {
             case .fill(let f):
                 drawPattern(f.path, transform: f.transform.concatenating(base), paint: f.paint, style: f.style,
-                            into: context, clip: clip, opacity: f.opacity * opacity, blendMode: mode(f.blendMode))
+                            into: context, clip: clip, opacity: f.opacity * opacity, blendMode: f.blendMode.inheriting(blendMode))
             case .stroke(let s):
                 let t = s.transform.concatenating(base)
                 let (outline, ot) = strokeOutline(s, transform: t, visible: Self.visibleRect(context, clip: clip))
                 drawPattern(outline, transform: ot, paint: s.paint, style: FillStyle(), into: context, clip: clip,
-                            opacity: s.opacity * opacity, blendMode: mode(s.blendMode), paintTransform: t)
+                            opacity: s.opacity * opacity, blendMode: s.blendMode.inheriting(blendMode), paintTransform: t)
             case .glyphs(let g):
                 let t = g.transform.concatenating(base)
-                if case .color(let c) = g.paint, mode(g.blendMode) == .normal, clip == nil {
+                if case .color(let c) = g.paint, g.blendMode.inheriting(blendMode) == .normal, clip == nil {
                     TextRenderer().draw(g.frame, at: g.origin, color: c, opacity: Float(g.opacity * opacity),
                                         transform: t, into: context)
                 } else {
                     let path = g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y)
                     drawPattern(path, transform: t, paint: g.paint, style: FillStyle(), into: context, clip: clip,
-                                opacity: g.opacity * opacity, blendMode: mode(g.blendMode))
+                                opacity: g.opacity * opacity, blendMode: g.blendMode.inheriting(blendMode))
                 }
                 if g.frame.hasColorGlyphs {
                     drawColorGlyphs(g, base: base, into: context, clip: clip, opacity: g.opacity * opacity,
-                                    blendMode: mode(g.blendMode))
+                                    blendMode: g.blendMode.inheriting(blendMode))
                 }
             case .image(let i):
                 if let tint = i.tint {
                     drawTemplateImage(i, tint: tint, base: base, into: context, clip: clip, opacity: i.opacity * opacity,
-                                      blendMode: mode(i.blendMode))
+                                      blendMode: i.blendMode.inheriting(blendMode))
                 }
             case .group(let g):
                 drawGroup(g, into: context, base: base, clip: clip, opacity: opacity, blendMode: blendMode,
@@ -197,7 +196,7 @@ public struct DisplayListRenderer: Sendable {
         case .fill(let f): return !f.paint.isBackdrop
         case .stroke(let s): return !s.paint.isBackdrop
         case .glyphs(let g):
-            if case .color = g.paint, (g.blendMode == .normal ? blendMode : g.blendMode) == .normal, clip == nil {
+            if case .color = g.paint, g.blendMode.inheriting(blendMode) == .normal, clip == nil {
                 return false   // TextRenderer's cached glyph masks
             }
             if g.frame.hasColorGlyphs { return false }   // emoji drawn as images after the outlines
@@ -212,31 +211,30 @@ public struct DisplayListRenderer: Sendable {
     /// `visible`: the device rectangle drawn into (strokes cull what cannot reach it).
     func command(for item: DisplayList.Item, base: CGAffineTransform, clip: ClipMask?, opacity: Double,
                  blendMode: GraphicsContext.BlendMode, visible: CGRect? = nil) -> FillCommand? {
-        func mode(_ m: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode { m == .normal ? blendMode : m }
         switch item {
         case .fill(let f):
             // Every field is read before anything branches on one, and `rasterPaint` is inlined:
             // otherwise the compiler kept the whole fill retained across the paint's cases (three
             // retains and releases a fill).
             let path = f.path, transform = f.transform, style = f.style, resolved = f.paint
-            let fillMode = f.blendMode, fillOpacity = f.opacity
+            let fillMode = f.blendMode, fillOpacity = f.opacity, dithers = f.dithers
             guard let paint = resolved.rasterPaint else { return nil }
             return FillCommand(path: path, transform: transform.concatenating(base), paint: paint,
                                fillRule: style.fillRule, antialiased: style.isAntialiased,
-                               blendMode: mode(fillMode).raster, opacity: Float(fillOpacity * opacity))
+                               blendMode: fillMode.inheriting(blendMode).raster, opacity: Float(fillOpacity * opacity), dithers: dithers)
         case .stroke(let s):
             let t = s.transform.concatenating(base)
             let (outline, ot) = strokeOutline(s, transform: t, visible: visible)
             guard let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) else { return nil }
             return FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero, antialiased: true,
-                               blendMode: mode(s.blendMode).raster, opacity: Float(s.opacity * opacity))
+                               blendMode: s.blendMode.inheriting(blendMode).raster, opacity: Float(s.opacity * opacity), dithers: s.dithers)
         case .glyphs(let g):
             guard let paint = g.paint.rasterPaint else { return nil }
             return FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
                                transform: g.transform.concatenating(base), paint: paint, fillRule: .nonZero,
-                               antialiased: true, blendMode: mode(g.blendMode).raster, opacity: Float(g.opacity * opacity))
+                               antialiased: true, blendMode: g.blendMode.inheriting(blendMode).raster, opacity: Float(g.opacity * opacity))
         case .image(let i):
-            return imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: mode(i.blendMode))
+            return imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: i.blendMode.inheriting(blendMode))
         case .group:
             return nil
         }
@@ -254,8 +252,8 @@ public struct DisplayListRenderer: Sendable {
         let fillMode = f.pointee.blendMode
         return FillCommand(path: f.pointee.path, transform: f.pointee.transform.concatenating(base), paint: paint,
                            fillRule: f.pointee.style.fillRule, antialiased: f.pointee.style.isAntialiased,
-                           blendMode: (fillMode == .normal ? blendMode : fillMode).raster,
-                           opacity: Float(f.pointee.opacity * opacity))
+                           blendMode: fillMode.inheriting(blendMode).raster,
+                           opacity: Float(f.pointee.opacity * opacity), dithers: f.pointee.dithers)
     }
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
@@ -324,7 +322,7 @@ public struct DisplayListRenderer: Sendable {
             }
         }
         guard !c.isEmpty else { return }
-        let inherited = g.blendMode == .normal ? blendMode : g.blendMode
+        let inherited = g.blendMode.inheriting(blendMode)
         guard g.needsLayer else {
             // A group that adds no clip, or only rectangles covering the canvas, draws its
             // content unclipped when nothing outside clips it either (the canvas-sized clip
@@ -400,7 +398,7 @@ public struct DisplayListRenderer: Sendable {
                     let (p, o) = shadow(of: l.pixmap, origin: l.origin, color: color, radius: radius, offset: offset,
                                         blendMode: .normal, options: options.raster.union(.shadowOnly),
                                         linearColor: linear, transform: t, clip: region)
-                    let shadowLayer = FilteredLayer(pixmap: p, origin: o, blendMode: mode == .normal ? l.blendMode : mode)
+                    let shadowLayer = FilteredLayer(pixmap: p, origin: o, blendMode: mode.inheriting(l.blendMode))
                     split += options.contains(.shadowAbove) ? [l, shadowLayer] : [shadowLayer, l]
                 }
                 layers = split
@@ -492,5 +490,21 @@ extension DisplayListRenderer {
         guard let x0 = whole(xs.min()!), let x1 = whole(xs.max()!), let y0 = whole(ys.min()!), let y1 = whole(ys.max()!)
         else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension GraphicsContext.BlendMode {
+    /// The mode an item, group or shadow draws with under `inherited`, the mode of the groups
+    /// above it (or of the layer it shadows): `.normal` inherits it, any other mode is the
+    /// item's own. The replay's one spelling of that rule.
+    @inline(__always)
+    func inheriting(_ inherited: GraphicsContext.BlendMode) -> GraphicsContext.BlendMode {
+        self == .normal ? inherited : self
+    }
+
+    /// `inheriting(_:)` under a layer whose own mode may be unset (nil: the group's).
+    @inline(__always)
+    func inheriting(_ inherited: GraphicsContext.BlendMode?) -> GraphicsContext.BlendMode? {
+        self == .normal ? inherited : self
     }
 }

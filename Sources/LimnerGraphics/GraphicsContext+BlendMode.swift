@@ -43,8 +43,17 @@ extension GraphicsContext {
         /// from the drawing vocabulary to the engine's, by the shared raw value.
         package var raster: LimnerRaster.BlendMode { LimnerRaster.BlendMode(rawValue: rawValue) ?? .normal }
 
+        /// The mode's name (`multiply`), or `blendMode(raw value)` for a raw value outside 0…27.
         public var description: String {
-            rawValue >= 0 && rawValue <= 27 ? "\(raster)" : "blendMode(\(rawValue))"
+            Self.names.indices.contains(Int(rawValue)) ? Self.names[Int(rawValue)] : "blendMode(\(rawValue))"
         }
+
+        /// The names of the static members, by raw value.
+        private static let names = [
+            "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+            "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+            "clear", "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver", "destinationIn",
+            "destinationOut", "destinationAtop", "xor", "plusDarker", "plusLighter",
+        ]
     }
 }

@@ -33,12 +33,23 @@ package struct ShadingPaint {
     package var transform: CGAffineTransform
     /// Extra opacity the style carries (`style.opacity(0.5)`).
     package var opacity: Double
+    /// Whether a gradient paint is dithered (`FillCommand.dithers`): SwiftUI's gradient
+    /// styles are, under `EnvironmentValues.gradientDithering`; `GraphicsContext` shadings are
+    /// not.
+    package var dithers = false
 
     /// A paint with its geometry in user space and no extra opacity unless given.
     package init(paint: ResolvedPaint, transform: CGAffineTransform = .identity, opacity: Double = 1) {
         self.paint = paint
         self.transform = transform
         self.opacity = opacity
+    }
+
+    /// This paint, dithered when `dithers`.
+    package func dithered(_ dithers: Bool) -> ShadingPaint {
+        var copy = self
+        copy.dithers = dithers
+        return copy
     }
 }
 

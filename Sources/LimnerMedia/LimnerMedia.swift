@@ -1,4 +1,4 @@
-// LimnerMedia: reading and writing images, starting with PNG through libpng 1.6.
+// LimnerMedia: reading and writing images: PNG read through libpng 1.6 and written with libdeflate.
 //
 // Stages:
 // 1. Decode (`PNGDecoder`): libpng's simplified API reads the header; the size is
@@ -12,8 +12,11 @@
 //      CVE-2025-65018, before 1.6.51). See PNGDecoder+Interlaced16.swift.
 //    - A complete IEND chunk is required (`PNGChunkLayout`): the simplified reader stops
 //      after the last row, so it would accept a file cut short after its pixels.
-// 2. Encode (`PNGEncoder`): the pixmap is un-premultiplied to straight-alpha RGBA8 (or
-//    RGB8 when the caller says it is opaque) and written with an sRGB chunk.
+// 2. Encode (`PNGEncoder`, written by `PNGWriter`, not libpng): the pixmap is
+//    un-premultiplied to straight-alpha RGBA8 (or RGB8 when the caller says it is opaque),
+//    row by row into one buffer of filtered rows, which libdeflate compresses in one call;
+//    the chunks (signature, IHDR, sRGB, IDAT, IEND, each CRC by libdeflate) are written
+//    here, because libpng streams through zlib and cannot use libdeflate.
 // 3. Conveniences on `Pixmap`: `init(pngData:)`, `pngData()`, `init(contentsOfPNGFile:)`,
 //    `writePNG(to:)`; `PNG` is a namespace for the same operations.
 // 4. Animations (Animation/): `AnimationWriter` takes frames in order and writes GIF

@@ -17,7 +17,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case decodingFailed(message: String)
     /// The pixmap has no pixels; PNG cannot store an image with a zero dimension.
     case emptyImage(width: Int, height: Int)
-    /// libpng could not write the image; `message` is libpng's explanation.
+    /// The image could not be written (a dimension past PNG's 2³¹ − 1, or no memory for the
+    /// filtered rows or the compressed data); `message` says which.
     case encodingFailed(message: String)
 
     /// A one-sentence explanation, including libpng's message where there is one.

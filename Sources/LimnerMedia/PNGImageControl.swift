@@ -2,8 +2,6 @@ import CLibPNG
 
 /// Helpers around libpng's simplified-API control structure, `png_image`.
 enum PNGImageControl {
-    /// `PNG_FORMAT_RGB`: 8-bit R, G, B (a compound macro Swift does not import).
-    static let formatRGB = UInt32(PNG_FORMAT_FLAG_COLOR)
     /// `PNG_FORMAT_RGBA`: 8-bit straight-alpha R, G, B, A.
     static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 

@@ -33,10 +33,14 @@ extension DispatchQueue {
 
     /// Dispatch's `asyncAfter(deadline:execute:)`; on the main queue inside a host, the work
     /// runs that many seconds later on the host's virtual clock (the delay is rounded to the
-    /// millisecond; a deadline already past runs at the current time).
+    /// millisecond; a deadline already past runs at the current time). `.distantFuture` —
+    /// what Dispatch's `+` makes of a NaN, infinite or too large delay — never runs, as in
+    /// Dispatch, and is counted with the clock's dropped events (a host lists them in its
+    /// diagnostics) instead of waiting in its queue.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if let clock = VirtualClock.current, isMain {
-            let nanoseconds = Double(deadline.uptimeNanoseconds) - Double(DispatchTime.now().uptimeNanoseconds)
+            let nanoseconds = deadline == .distantFuture ? Double.infinity
+                : Double(deadline.uptimeNanoseconds) - Double(DispatchTime.now().uptimeNanoseconds)
             clock.schedule(after: VirtualClock.delay(seconds: nanoseconds / 1e9), work)
         } else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)

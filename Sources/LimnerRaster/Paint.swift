@@ -160,6 +160,11 @@ public struct FillCommand: Sendable {
     /// is not positive and finite means the default, below 1e-4 px counts as 1e-4, and a huge
     /// one makes each curve its chord).
     public var flatteningTolerance: Double
+    /// Whether a gradient paint is dithered: each pixel's exact colour is rounded up or down
+    /// by a fixed 8×8 ordered (Bayer) threshold keyed on its device position, so a slow ramp
+    /// has no visible bands; every channel stays within one level of the undithered fill, and
+    /// the same fill gives the same bytes every time. Solid and image paints ignore it.
+    public var dithers: Bool = false
 
     /// The flattening tolerance of a fill that does not ask for another: 1/40 px, which keeps
     /// a curved edge pixel within about 6 levels of its exact area coverage (the chord error
@@ -172,10 +177,11 @@ public struct FillCommand: Sendable {
     public init(path: Path, transform: CGAffineTransform = .identity, paint: Paint,
                 fillRule: FillRule = .nonZero, antialiased: Bool = true,
                 blendMode: BlendMode = .normal, opacity: Float = 1,
-                flatteningTolerance: Double = FillCommand.defaultFlatteningTolerance) {
+                flatteningTolerance: Double = FillCommand.defaultFlatteningTolerance, dithers: Bool = false) {
         self.path = path; self.transform = transform; self.paint = paint
         self.fillRule = fillRule; self.antialiased = antialiased
         self.blendMode = blendMode; self.opacity = opacity
         self.flatteningTolerance = flatteningTolerance
+        self.dithers = dithers
     }
 }

@@ -5,7 +5,7 @@ import LimnerGallery
 
 /// `limner`: the gallery's scenes through `LimnerCLI` (the same `render`, `animate` and `play`
 /// any `LimnerCommand` program gets), plus the commands of this repository (`gallery`,
-/// `bench`, `quartz`).
+/// `quartz`). The benchmarks are `limner-bench`, in the benchmark package (benchmarks/).
 @main
 struct LimnerTool: LimnerCommand {
     static let scenes: [LimnerScene] = GalleryScenes.all
@@ -13,7 +13,7 @@ struct LimnerTool: LimnerCommand {
     static var abstract: String { "Render SwiftUI-style scenes to pixels on Linux." }
     static var version: String { LimnerRelease.current }
     static var additionalSubcommands: [any ParsableCommand.Type] {
-        [GalleryCommand.self, BenchCommand.self, QuartzCommand.self]
+        [GalleryCommand.self, QuartzCommand.self]
     }
 }
 

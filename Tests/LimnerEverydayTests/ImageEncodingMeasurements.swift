@@ -35,7 +35,7 @@ struct ImageEncodingMeasurements {
             ("png fast (3, none)", .png(compression: .fast, opaque: true)),
             ("png level 3, all", .png(compression: .init(level: 3), opaque: true)),
             ("png default (6, all)", .png(compression: .default, opaque: true)),
-            ("png smallest (9, all)", .png(compression: .smallest, opaque: true)),
+            ("png smallest (12, all)", .png(compression: .smallest, opaque: true)),
             ("jpeg 0.9", .jpeg(quality: 0.9)), ("jpeg 0.75", .jpeg(quality: 0.75)),
             ("webp 0.8", .webP(quality: 0.8)), ("webp lossless", .webPLossless),
         ]

@@ -51,7 +51,7 @@ let systemGray = (142, 142, 147)
 /// Lays `view` out for `proposal`; returns the root node.
 func layoutRoot<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 400, height: 400)) -> ResolvedNode {
     let graph = ViewGraph(rootView: view)
-    return ViewGraph.withLargeStack {
+    return LargeStackWorker().run {
         let root = graph.update()
         graph.layout(proposal)
         return root

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LimnerGraphics
 import LimnerText
+import LimnerRaster
 
 /// Hostile or careless input through the public API: each test is named after what it
 /// guards and checks a defined result (no trap, hang or runaway memory).

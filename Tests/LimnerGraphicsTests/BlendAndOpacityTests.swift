@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LimnerGraphics
+import LimnerRaster
 
 /// Opacity and every blend mode reaching the pixels.
 @Suite struct BlendAndOpacityTests {
@@ -9,6 +10,17 @@ import Testing
         #expect(GraphicsContext.BlendMode.plusLighter.rawValue == 27)
         #expect(GraphicsContext.BlendMode.clear.rawValue == 16)
         #expect(GraphicsContext.BlendMode.xor.rawValue == 25)
+    }
+
+    /// A drawing mode prints the name of the rasterizer's mode it converts to (same raw value),
+    /// so the two vocabularies agree name for name; other raw values print as themselves.
+    @Test func blendModeNamesAreTheRasterizersNames() {
+        for mode in GraphicsContext.BlendMode.allCases {
+            #expect(mode.description == "\(mode.raster)")
+        }
+        #expect(GraphicsContext.BlendMode.destinationAtop.description == "destinationAtop")
+        #expect(GraphicsContext.BlendMode(rawValue: 28).description == "blendMode(28)")
+        #expect(GraphicsContext.BlendMode(rawValue: -1).description == "blendMode(-1)")
     }
 
     /// Destination: opaque-ish teal; source: half-transparent orange, drawn with each mode.

@@ -2,6 +2,7 @@ import Foundation
 @testable import LimnerGraphics
 import LimnerMedia
 import LimnerText
+import LimnerRaster
 
 /// Writes a recorded `DisplayList` as a JSON scene for the Skia reference script
 /// (Tests/References/make_canvas_references.py).

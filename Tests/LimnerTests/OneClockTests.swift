@@ -135,6 +135,24 @@ struct OneClockTests {
         #expect(try renderer.frame(at: 1e6).premultipliedRGBA() == pixels(Bar(count: 11)))
     }
 
+    /// The NaN and 1e300 s deadlines of `BadDelays` never run, and are listed: two events
+    /// dropped, once, at the step that scheduled them.
+    @Test func asyncAfterAtBadDelaysIsListedInTheDiagnostics() throws {
+        let renderer = AnimationRenderer(content: BadDelays())
+        _ = try renderer.frame(at: 0)
+        #expect(renderer.diagnostics.contains(.eventsDropped(count: 2)), "\(renderer.diagnostics)")
+        #expect(try renderer.frame(at: 1e6).premultipliedRGBA() == pixels(Bar(count: 11)))
+    }
+
+    /// `asyncAfter(deadline: .now())` sending itself again: each lands at the same instant (a
+    /// delay under a millisecond is 0), so the clock's budget cuts it, as for `async`.
+    @Test func asyncAfterNowThatReschedulesItselfForeverIsCut() throws {
+        let renderer = AnimationRenderer(content: ForeverAfter())
+        _ = try renderer.frame(at: 1)
+        #expect(renderer.diagnostics.contains { if case .eventsDropped = $0 { return true } else { return false } })
+        _ = try renderer.frame(at: 2)                   // a later frame is bounded too
+    }
+
     @Test func asyncThatReschedulesItselfForeverIsCut() throws {
         let renderer = AnimationRenderer(content: Forever())
         _ = try renderer.frame(at: 1)
@@ -177,5 +195,16 @@ private final class ForeverModel: ObservableObject, @unchecked Sendable {
 
 private struct Forever: View {
     @StateObject var model = ForeverModel()
+    var body: some View { Color.red.frame(width: 4, height: 4).onAppear { model.spin() } }
+}
+
+/// `DispatchQueue.main.asyncAfter(deadline: .now())` that sends itself again, forever.
+private final class ForeverAfterModel: ObservableObject, @unchecked Sendable {
+    var spins = 0
+    func spin() { spins += 1; DispatchQueue.main.asyncAfter(deadline: .now()) { [weak self] in self?.spin() } }
+}
+
+private struct ForeverAfter: View {
+    @StateObject var model = ForeverAfterModel()
     var body: some View { Color.red.frame(width: 4, height: 4).onAppear { model.spin() } }
 }

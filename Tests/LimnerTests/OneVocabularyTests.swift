@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Limner
+import struct LimnerRaster.GradientStop
 
 /// Where the view layer and `GraphicsContext` once each had their own copy of a computation,
 /// the two now agree: these tests draw the same thing both ways.

@@ -14,6 +14,20 @@ private struct Pulse: View {
     }
 }
 
+/// The README's `Pulse`, as written there: started by `onAppear` with a repeating ease.
+private struct ReadmePulse: View {
+    @State private var big = false
+
+    var body: some View {
+        Circle()
+            .fill(big ? Color.orange : Color.blue)
+            .frame(width: big ? 120 : 60, height: big ? 120 : 60)
+            .onAppear {
+                withAnimation(.easeInOut(duration: 1).repeatForever()) { big = true }
+            }
+    }
+}
+
 private func temporary(_ name: String) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("limner-readme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -52,6 +66,47 @@ struct ReadmeAnimationExportTests {
         #expect(first.pixel(x: 1, y: 1).a == 0)
         #expect(grown.pixel(x: 1, y: 1).a > 0)
         try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The README's "An animation to GIF or MP4" example as written (into a temporary
+    /// directory): `pulse-half.png`, `pulse.gif` and `pulse.mp4`. At 0.5 s the ease in and out
+    /// is halfway (by its symmetry): a 90-point circle, centred in the 160-point frame, its
+    /// colour halfway from blue to orange in linear light.
+    @Test func readmePulseWritesItsFiles() throws {
+        let dir = try temporary("pulse").deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func file(_ name: String) -> URL { dir.appendingPathComponent(name) }
+
+        let renderer = AnimationRenderer(content: ReadmePulse().frame(width: 160, height: 160))
+        renderer.framesPerSecond = 30
+        let frame = try renderer.frame(at: 0.5)
+        try frame.pngData().write(to: file("pulse-half.png"))
+        try renderer.write(to: file("pulse.gif"), duration: 2)
+        try renderer.write(to: file("pulse.mp4"), duration: 2)
+
+        if let frames = ProcessInfo.processInfo.environment["LIMNER_FRAMES_DIR"] {
+            try frame.pngData().write(to: URL(fileURLWithPath: "\(frames)/readme-pulse-half.png"))
+        }
+
+        let half = try Pixmap(pngData: Data(contentsOf: file("pulse-half.png")))
+        #expect(half.width == 160 && half.height == 160)
+        // The circle spans 35…125 points on each axis.
+        let centre = half.pixel(x: 80, y: 80)
+        #expect(centre.a == 255)
+        #expect(centre.r > 160 && centre.r < 215 && centre.b > 160 && centre.b < 215, "\(centre)")
+        #expect(half.pixel(x: 80, y: 38).a == 255)      // 3 pt inside the top edge
+        #expect(half.pixel(x: 80, y: 32).a == 0)        // 3 pt outside it
+        #expect(half.pixel(x: 122, y: 80).a == 255)
+        #expect(half.pixel(x: 128, y: 80).a == 0)
+        #expect(half.pixel(x: 2, y: 2).a == 0)
+
+        // The GIF: 60 frames at 30 per second, one 160-point canvas.
+        let gif = try Data(contentsOf: file("pulse.gif"))
+        #expect(gif.starts(with: Array("GIF89a".utf8)))
+        #expect(gif[6] == 160 && gif[7] == 0 && gif[8] == 160 && gif[9] == 0)
+        let mp4 = try Data(contentsOf: file("pulse.mp4"))
+        #expect(mp4.count > 1000)
+        #expect(mp4.dropFirst(4).starts(with: Array("ftyp".utf8)))
     }
 
     @Test func animationOutputExamples() throws {

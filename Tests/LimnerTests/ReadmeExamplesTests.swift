@@ -28,6 +28,48 @@ import Testing
         #expect(image.pixel(x: 200, y: 100).a == 255)
     }
 
+    /// The README's "A view to PNG" badge, as written there.
+    struct ReadmeBadge: View {
+        var body: some View {
+            HStack(spacing: 8) {
+                Image(systemName: "star.fill")
+                Text("Five stars")
+            }
+            .font(.system(size: 28, weight: .bold))
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 20)
+            .padding(.vertical, 12)
+            .background(Capsule().fill(Color.orange))
+        }
+    }
+
+    /// The README's "A view to PNG" example as written (into a temporary directory): the
+    /// PNG is the laid-out size at 2 pixels per point, an orange capsule with white content.
+    @Test func readmeBadgeToPNG() throws {
+        let renderer = ImageRenderer(content: ReadmeBadge())
+        renderer.scale = 2
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limner-readme-\(UUID().uuidString)-badge.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try renderer.pngData().write(to: url)
+        if let dir = ProcessInfo.processInfo.environment["LIMNER_FRAMES_DIR"] {
+            try renderer.pngData().write(to: URL(fileURLWithPath: "\(dir)/readme-badge.png"))
+        }
+        let size = renderer.size
+        #expect(size.width > 150 && size.height > 50, "\(size)")
+
+        let image = try Pixmap(pngData: Data(contentsOf: url))
+        // Pixels cover the size: a fractional edge gets a whole pixel.
+        #expect(image.width == Int((size.width * 2 - 1e-9).rounded(.up)) && image.height == Int((size.height * 2 - 1e-9).rounded(.up)))
+        // The capsule's round ends leave the corners transparent; 8 points in from its left
+        // end, at mid-height, is orange; the content draws some white.
+        #expect(image.pixel(x: 1, y: 1).a == 0)
+        let orange = image.pixel(x: 16, y: image.height / 2)
+        #expect(orange.a == 255 && orange.r > 240 && orange.b < 40, "\(orange)")
+        var white = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y).b > 240 { white += 1 } }
+        #expect(white > 500)
+    }
+
     /// The README's Core Animation example as written (into a temporary directory): a dot
     /// growing from half to twice its size over a second (linearly: no timing function),
     /// drawn at 0.5 s (1.25 × its 30-point radius) at 2 pixels per point.

@@ -7,7 +7,7 @@ func layout<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(
                      graph existing: ViewGraph? = nil) -> (graph: ViewGraph, root: ResolvedNode) {
     let graph = existing ?? ViewGraph(rootView: view)
     graph.rootView = view
-    return ViewGraph.withLargeStack {
+    return LargeStackWorker().run {
         let root = graph.update()
         graph.layout(proposal)
         return (graph, root)

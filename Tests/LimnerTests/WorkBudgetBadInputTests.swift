@@ -96,11 +96,11 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         let views = host.graph.resolvedViewCount
         #expect(views > 100)
         let budget = ViewHost.defaultMaximumWorkPerStep
-        let bodies = probe.bodies
+        let before = host.updatesRun
         let start = Date()
         host.advance(to: 1e6)
         let elapsed = Date().timeIntervalSince(start)
-        let updates = probe.bodies - bodies
+        let updates = host.updatesRun - before
         // Updates until the budget (the last one crosses it), then one after the backlog of
         // the instant where it ran out and one after the backlog at the step's end.
         // Each update counts its views plus `workPerUpdate`.
@@ -135,19 +135,19 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         let host = renderer.host(for: 0)
         host.advance(to: 0)
         host.maximumWorkPerStep = 1
-        let bodies = probe.bodies
+        let before = host.updatesRun
         host.advance(to: 2)
         // The first entry at 0.25 (spends the budget), the other 19 then and one update after
         // them; the 20 entries due next run at 2 with one update after them.
-        #expect(probe.bodies - bodies == 3)
+        #expect(host.updatesRun - before == 3)
         #expect(probe.entries == 40)
         #expect(probe.lastEntry == Date(timeIntervalSince1970: 2))
         #expect(host.diagnostics.contains(.updatesCoalesced(limit: 1)))
         // Within the budget each entry is its own update again.
         host.maximumWorkPerStep = 10_000
-        let next = probe.bodies
+        let next = host.updatesRun
         host.advance(to: 2.25)
-        #expect(probe.bodies - next == 20)
+        #expect(host.updatesRun - next == 20)
         #expect(probe.entries == 60)
     }
 

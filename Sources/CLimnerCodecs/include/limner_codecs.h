@@ -1,7 +1,7 @@
 #ifndef LIMNER_CODECS_H
 #define LIMNER_CODECS_H
-// C entry points for the codec calls whose libraries report errors by longjmp (libjpeg,
-// libpng's full write API): each sets its own jump point, so an error returns a status and a
+// C entry points for the codec calls whose library reports errors by longjmp (libjpeg): each
+// sets its own jump point, so an error returns a status and a
 // message instead of unwinding through Swift frames (which is undefined behaviour).
 #include <stddef.h>
 #include <stdint.h>
@@ -31,17 +31,6 @@ int limner_jpeg_decode(const uint8_t *data, size_t size, uint8_t *rgba, int widt
 /// (free it with `limner_codec_free`) and `*output_size`.
 int limner_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
                        uint8_t **output, size_t *output_size, char *message);
-
-/// Encodes `height` rows of `width` pixels, the rows `row_bytes` apart from `pixels`, as an
-/// 8-bit sRGB PNG (with an sRGB chunk) of `channels` 3 (RGB) or 4 (RGBA). Each input pixel is
-/// `input_channels` bytes: equal to `channels`, or 4 with `channels` 3 (RGBX: the fourth byte
-/// is skipped). zlib `level` 0–9, the row filters in `filters` (libpng's PNG_FILTER_* bits; 0
-/// means PNG_FILTER_NONE) and zlib `strategy` 0–4 (Z_DEFAULT_STRATEGY, Z_FILTERED,
-/// Z_HUFFMAN_ONLY, Z_RLE, Z_FIXED; -1: libpng's choice). Returns 0 and sets `*output` (free
-/// with `limner_codec_free`) and `*output_size`.
-int limner_png_encode(const uint8_t *pixels, size_t row_bytes, int width, int height, int input_channels,
-                      int channels, int level, int filters, int strategy,
-                      uint8_t **output, size_t *output_size, char *message);
 
 /// Frees a buffer returned by the encoders.
 void limner_codec_free(void *pointer);

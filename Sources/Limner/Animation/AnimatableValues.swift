@@ -28,9 +28,9 @@ extension Color {
 
 extension ResolveContext {
     /// A colour at its presented value: colours interpolate in linear light. The colour itself is returned while no animation runs.
-    func animatedColor(_ color: Color, _ name: String) -> Color {
+    func animatedColor(_ color: Color, _ property: AnimatedProperty) -> Color {
         let target = color.linearData(in: environment)
-        let presented = animated(target, name)
+        let presented = animated(target, property)
         return presented == target ? color : Color(linearData: presented)
     }
 
@@ -39,29 +39,29 @@ extension ResolveContext {
     /// SwiftUI interpolates two gradients of the same stops; a stop added or removed
     /// appears or goes at once). Other styles change at once.
     func animatedStyle<S: ShapeStyle>(_ style: S) -> S {
-        if let color = style as? Color, let presented = animatedColor(color, "style.color") as? S { return presented }
+        if let color = style as? Color, let presented = animatedColor(color, .styleColor) as? S { return presented }
         if let g = style as? LinearGradient {
             let presented = LinearGradient(gradient: animatedGradient(g.gradient),
-                                           startPoint: animating(g.startPoint, "style.linear.start"),
-                                           endPoint: animating(g.endPoint, "style.linear.end"))
+                                           startPoint: animating(g.startPoint, .linearStart),
+                                           endPoint: animating(g.endPoint, .linearEnd))
             return presented as? S ?? style
         }
         if let g = style as? RadialGradient {
-            let presented = RadialGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.radial.center"),
-                                           startRadius: finiteAnimated(g.startRadius, "style.radial.start"),
-                                           endRadius: finiteAnimated(g.endRadius, "style.radial.end"))
+            let presented = RadialGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, .radialCenter),
+                                           startRadius: finiteAnimated(g.startRadius, .radialStartRadius),
+                                           endRadius: finiteAnimated(g.endRadius, .radialEndRadius))
             return presented as? S ?? style
         }
         if let g = style as? EllipticalGradient {
-            let presented = EllipticalGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.elliptical.center"),
-                                               startRadiusFraction: finiteAnimated(g.startRadiusFraction, "style.elliptical.start"),
-                                               endRadiusFraction: finiteAnimated(g.endRadiusFraction, "style.elliptical.end"))
+            let presented = EllipticalGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, .ellipticalCenter),
+                                               startRadiusFraction: finiteAnimated(g.startRadiusFraction, .ellipticalStartFraction),
+                                               endRadiusFraction: finiteAnimated(g.endRadiusFraction, .ellipticalEndFraction))
             return presented as? S ?? style
         }
         if let g = style as? AngularGradient {
-            let presented = AngularGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, "style.angular.center"),
-                                            startAngle: g.startAngle.radians.isFinite ? animating(g.startAngle, "style.angular.start") : g.startAngle,
-                                            endAngle: g.endAngle.radians.isFinite ? animating(g.endAngle, "style.angular.end") : g.endAngle)
+            let presented = AngularGradient(gradient: animatedGradient(g.gradient), center: animating(g.center, .angularCenter),
+                                            startAngle: g.startAngle.radians.isFinite ? animating(g.startAngle, .angularStart) : g.startAngle,
+                                            endAngle: g.endAngle.radians.isFinite ? animating(g.endAngle, .angularEnd) : g.endAngle)
             return presented as? S ?? style
         }
         return style
@@ -71,14 +71,14 @@ extension ResolveContext {
     private func animatedGradient(_ gradient: Gradient) -> Gradient {
         var presented = gradient
         presented.stops = gradient.stops.enumerated().map { i, stop in
-            Gradient.Stop(color: animatedColor(stop.color, "style.stop\(i).color"),
-                          location: finiteAnimated(stop.location, "style.stop\(i).location"))
+            Gradient.Stop(color: animatedColor(stop.color, .gradientStopColor(i)),
+                          location: finiteAnimated(stop.location, .gradientStopLocation(i)))
         }
         return presented
     }
 
     /// `value` animated when it is finite (a NaN target would poison the animator).
-    private func finiteAnimated(_ value: CGFloat, _ name: String) -> CGFloat {
-        value.isFinite ? animated(value, name) : value
+    private func finiteAnimated(_ value: CGFloat, _ property: AnimatedProperty) -> CGFloat {
+        value.isFinite ? animated(value, property) : value
     }
 }

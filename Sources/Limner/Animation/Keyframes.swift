@@ -208,9 +208,9 @@ struct KeyframeAnimatorModifier<Value, Modified: View, Result: View>: ViewModifi
 
     func resolve(content modified: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
-        let clock = graph.record(StateKey(identity: context.identity, slot: [], kind: "keyframes")) { KeyframeClock() }
+        let clock = graph.record(.keyframes(at: context.identity)) { KeyframeClock() }
         if let trigger {
-            if !graph.isPeeking, graph.valueChanged(AnyEquatable(trigger), at: context.identity, slot: "keyframes.trigger") {
+            if !graph.isPeeking, graph.valueChanged(AnyEquatable(trigger), at: context.identity, .keyframesTrigger) {
                 clock.start = graph.time
             }
         } else if clock.start == nil, !graph.isPeeking {
@@ -223,7 +223,7 @@ struct KeyframeAnimatorModifier<Value, Modified: View, Result: View>: ViewModifi
             let d = tracks.duration
             if repeating, trigger == nil, d > 0 { t = t.truncatingRemainder(dividingBy: d) }
             tracks.apply(to: &value, at: min(max(t, 0), max(d, 0)))
-            if (repeating && trigger == nil && d > 0) || graph.time - start < d { graph.readsFrameTime = true }
+            if (repeating && trigger == nil && d > 0) || graph.time - start < d { graph.timeReads.readsFrameTime = true }
         }
         var inner = context
         inner.modifierContent = modified

@@ -134,14 +134,14 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
         var inner = context
         switch rule {
         case let .animationOnChange(animation, value):
-            if context.graph.valueChanged(value, at: context.identity, slot: "animation.value"), !inner.transaction.disablesAnimations {
+            if context.graph.valueChanged(value, at: context.identity, .animationValue), !inner.transaction.disablesAnimations {
                 inner.transaction.animation = animation
             }
         case let .animationAlways(animation):
             if !inner.transaction.disablesAnimations { inner.transaction.animation = animation }
         case let .transform(transform, value):
             if let value {
-                if context.graph.valueChanged(value, at: context.identity, slot: "transaction.value") { transform(&inner.transaction) }
+                if context.graph.valueChanged(value, at: context.identity, .transactionValue) { transform(&inner.transaction) }
             } else {
                 transform(&inner.transaction)
             }

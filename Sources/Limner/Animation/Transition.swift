@@ -108,25 +108,25 @@ final class TransitionRecord {
 }
 
 /// `transition(_:)`: animates the view's insertion; its removal is drawn by the graph's
-/// ghosts (`ViewGraph.removedViews`).
+/// ghosts (`RemovalTransitions`).
 struct TransitionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition
 
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
-        let key = StateKey(identity: context.identity, slot: [], kind: "transition")
+        let key = RecordKey.transition(at: context.identity)
         let isNew = !graph.hasRecord(key)
         let record = graph.record(key) { TransitionRecord(transition: transition) }
         record.transition = transition
         var transaction = context.transaction
         if let own = transition.animation, transaction.animation != nil { transaction.animation = own }
         // Inserted under an animation: progress starts at 0.
-        let progressKey = StateKey(identity: context.identity, slot: [], kind: "transition.progress")
+        let progressKey = AnimatorKey<Double>(.transitionProgress, at: context.identity)
         if isNew, !graph.isPeeking, transaction.animation != nil, !transaction.disablesAnimations {
-            _ = graph.record(progressKey) { Animator(target: 0.0) }
+            _ = graph.animator(progressKey, target: 0)
         }
-        let progress = graph.animatedValue(1.0, at: context.identity, name: "transition.progress", transaction: transaction)
+        let progress = graph.animatedValue(1.0, progressKey, transaction: transaction)
         let behavior = TransitionBehavior(transition: transition, progress: progress, removal: false, record: record)
         return content(context).map { child in
             ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])

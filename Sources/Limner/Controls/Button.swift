@@ -60,7 +60,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        let pressed = context.graph.stateBox(for: StateKey(identity: context.identity, slot: [], kind: "button.pressed"), initial: false)
+        let pressed = context.graph.stateBox(for: .pressed(.button, at: context.identity), initial: false)
         let action = self.action
         let enabled = context.environment.isEnabled
         let labelView = ButtonStyleConfiguration.Label(content: AnyView(label))

@@ -105,7 +105,7 @@ extension Picker: PrimitiveView {
         if animating.transaction.animation == nil && !animating.transaction.disablesAnimations {
             animating.transaction.animation = ControlMetrics.switchAnimation
         }
-        let position = selected.map { animating.animated(Double($0), "segmented.selection") }
+        let position = selected.map { animating.animated(Double($0), .segmentedSelection) }
         let binding = selection
         let segments = options.enumerated().map { index, option -> ResolvedNode in
             let tag = tags[index]

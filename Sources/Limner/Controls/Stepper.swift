@@ -116,7 +116,7 @@ private func integerAdvance<I: FixedWidthInteger>(_ value: I, _ step: any Binary
 extension Stepper: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
-        let pressed = context.graph.stateBox(for: StateKey(identity: context.identity, slot: [], kind: "stepper.pressed"), initial: 0)
+        let pressed = context.graph.stateBox(for: .pressed(.stepper, at: context.identity), initial: 0)
         let (canDec, canInc) = canStep()
         let available = (dec: canDec && onDecrement != nil, inc: canInc && onIncrement != nil)
         let drawing = ControlDrawing(behavior: StepperDrawing(canDecrement: available.dec, canIncrement: available.inc,

@@ -30,12 +30,12 @@ extension Toggle: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let env = context.environment
         let isOn = self.isOn
-        let pressed = context.graph.stateBox(for: StateKey(identity: context.identity, slot: [], kind: "toggle.pressed"), initial: false)
+        let pressed = context.graph.stateBox(for: .pressed(.toggle, at: context.identity), initial: false)
         var animating = context
         if animating.transaction.animation == nil && !animating.transaction.disablesAnimations {
             animating.transaction.animation = ControlMetrics.switchAnimation
         }
-        let progress = animating.animated(isOn.wrappedValue ? 1.0 : 0.0, "toggle.progress")
+        let progress = animating.animated(isOn.wrappedValue ? 1.0 : 0.0, .toggleProgress)
         let onColor = (env.tint?.base as? Color) ?? ControlMetrics.switchOn
         let drawing = ControlDrawing(behavior: SwitchDrawing(progress: progress, onColor: onColor, isEnabled: env.isEnabled,
                                                              isPressed: pressed.value))

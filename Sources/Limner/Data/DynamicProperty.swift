@@ -11,5 +11,5 @@ extension DynamicProperty {
 
 /// A dynamic property the graph links to its storage.
 protocol InstallableProperty: DynamicProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues)
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues)
 }

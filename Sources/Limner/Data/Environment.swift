@@ -19,7 +19,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
         location.values = environment
     }
 }

@@ -20,6 +20,26 @@ extension ViewGraph {
         let handle = GraphHandle(self)
         return withObservationTracking(body, onChange: { handle.graph?.stateWillChange() })
     }
+
+    /// `tracking` for the body at `identity`: a change also marks that body as needing
+    /// evaluation (see `EvaluatedBodies`).
+    func tracking<T>(at identity: ViewIdentity, _ body: () -> T) -> T {
+        if isPeeking { return body() }
+        let handle = GraphHandle(self)
+        let changed = ObservedBody(identity)
+        return withObservationTracking(body, onChange: {
+            guard let graph = handle.graph else { return }
+            graph.evaluatedBodies.observedChange(at: changed.identity)
+            graph.stateWillChange()
+        })
+    }
+}
+
+/// The identity of a body whose observed properties changed, for the sendable callback
+/// (it runs on the host's thread, where the graph lives, as `GraphHandle` says).
+final class ObservedBody: @unchecked Sendable {
+    let identity: ViewIdentity
+    init(_ identity: ViewIdentity) { self.identity = identity }
 }
 
 /// Bindings to the properties of an `@Observable` object: SwiftUI's `@Bindable`.

@@ -44,9 +44,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
         guard !graph.isPeeking else { return }
-        let record = graph.record(StateKey(identity: key.identity, slot: key.slot, kind: "observed")) { ObjectSubscription() }
+        let record = graph.record(.observedObject(slot)) { ObjectSubscription() }
         record.observe(wrappedValue, graph: graph)
     }
 }
@@ -94,9 +94,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
         let make = location.make
-        let box = graph.record(StateKey(identity: key.identity, slot: key.slot, kind: "stateObject")) { StateObjectBox(object: make()) }
+        let box = graph.record(.stateObject(slot)) { StateObjectBox(object: make()) }
         location.installed = box
         if !graph.isPeeking { box.subscription.observe(box.object, graph: graph) }
     }
@@ -148,11 +148,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
         guard let object = environment.environmentObjects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
         location.object = object
         guard !graph.isPeeking else { return }
-        let record = graph.record(StateKey(identity: key.identity, slot: key.slot, kind: "observed")) { ObjectSubscription() }
+        let record = graph.record(.observedObject(slot)) { ObjectSubscription() }
         record.observe(object, graph: graph)
     }
 }

@@ -64,7 +64,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
-        location.installed = graph.stateBox(for: key, initial: location.initial)
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
+        location.installed = graph.stateBox(for: .state(slot), initial: location.initial)
     }
 }

@@ -57,22 +57,22 @@ struct ColorFilterModifier: ViewModifier, UnaryNodeModifier {
     private static func presented(_ filter: Animated, in context: ResolveContext) -> ColorFilterNode.Kind {
         switch filter {
         case .saturation(let a):
-            let v = context.animated(a, "saturation")
+            let v = context.animated(a, .saturation)
             return .matrix(.saturation(Float(v)), name: "saturation(\(v))")
         case .grayscale(let a):
-            let v = context.animated(a, "grayscale")
+            let v = context.animated(a, .grayscale)
             return .matrix(.grayscale(Float(v)), name: "grayscale(\(v))")
         case .brightness(let a):
-            let v = context.animated(a, "brightness")
+            let v = context.animated(a, .brightness)
             return .matrix(.brightness(Float(v)), name: "brightness(\(v))")
         case .contrast(let a):
-            let v = context.animated(a, "contrast")
+            let v = context.animated(a, .contrast)
             return .matrix(.contrast(Float(v)), name: "contrast(\(v))")
         case .hueRotation(let angle):
-            let v = context.animating(angle, "hueRotation")
+            let v = context.animating(angle, .hueRotation)
             return .matrix(.hueRotation(radians: v.radians), name: "hueRotation(\(v.degrees)°)")
         case .multiply(let color):
-            return .multiply(context.animatedColor(color, "colorMultiply"))
+            return .multiply(context.animatedColor(color, .colorMultiply))
         }
     }
 }

@@ -33,14 +33,14 @@ struct ProjectionModifier: ViewModifier, UnaryNodeModifier {
     func makeBehavior(in context: ResolveContext) -> any NodeBehavior {
         switch spec {
         case .matrix(let m):
-            let presented = ProjectionTransform(animatableMatrix: context.animated(m.animatableMatrix, "projectionEffect"))
+            let presented = ProjectionTransform(animatableMatrix: context.animated(m.animatableMatrix, .projection))
             return ProjectionNode(transform: { _ in presented }, name: "projectionEffect")
         case let .rotation3D(angle, axis, anchor, anchorZ, perspective):
-            let a = angle.radians.isFinite ? context.animating(angle, "rotation3D.angle") : angle
-            let axisData = context.animated(AnimatablePair(AnimatablePair(axis.x, axis.y), axis.z), "rotation3D.axis")
-            let p = context.animating(anchor, "rotation3D.anchor")
-            let z = anchorZ.isFinite ? context.animated(anchorZ, "rotation3D.anchorZ") : anchorZ
-            let d = perspective.isFinite ? context.animated(perspective, "rotation3D.perspective") : perspective
+            let a = angle.radians.isFinite ? context.animating(angle, .rotation3DAngle) : angle
+            let axisData = context.animated(AnimatablePair(AnimatablePair(axis.x, axis.y), axis.z), .rotation3DAxis)
+            let p = context.animating(anchor, .rotation3DAnchor)
+            let z = anchorZ.isFinite ? context.animated(anchorZ, .rotation3DAnchorZ) : anchorZ
+            let d = perspective.isFinite ? context.animated(perspective, .rotation3DPerspective) : perspective
             let ax = (axisData.first.first, axisData.first.second, axisData.second)
             return ProjectionNode(transform: { size in
                 Rotation3D.projection(radians: a.radians, axis: ax, anchor: p, anchorZ: z, perspective: d, size: size)

@@ -95,11 +95,12 @@ struct PresentedValue<A: Animatable> {
 }
 
 extension ResolveContext {
-    /// For a peek that keeps its tree: `animating(value, name)` and how a reused tree
+    /// For a peek that keeps its tree: `animating(value, property)` and how a reused tree
     /// presents it later; nil when that cannot be a `PresentedValue` (see its init).
-    func presentedForReuse<A: Animatable>(_ value: A, _ name: String, clocks: inout PeekClocks) -> (value: A, later: PresentedValue<A>)? {
+    func presentedForReuse<A: Animatable>(_ value: A, _ property: AnimatedProperty,
+                                          clocks: inout PeekClocks) -> (value: A, later: PresentedValue<A>)? {
         let target = value.animatableData
-        guard let animator = graph.peekAnimator(at: identity, name: name) as? Animator<A.AnimatableData>,
+        guard let animator = graph.peekAnimator(AnimatorKey<A.AnimatableData>(property, at: identity)),
               animator.target == target, !animator.runs.isEmpty else {
             // What `animatedValue` presents without an animation: the target.
             var copy = value

@@ -17,6 +17,9 @@ struct ResolveContext {
     /// The transaction the views resolve under (the pending state change's, as modifiers
     /// such as `animation(_:value:)` changed it).
     var transaction = Transaction()
+    /// Whether this frame may present the bodies the last committed update evaluated here
+    /// (see `EvaluatedBodies`): true in a peek until something on the path was built anew.
+    var reusesBodies = false
 
     /// Resolves a view at a child position.
     func resolve(_ view: any View, component: ViewIdentity.Component) -> [ResolvedNode] {
@@ -34,43 +37,51 @@ struct ResolveContext {
             return []
         }
         guard graph.admitView() else { return [] }
+        let bodies = graph.evaluatedBodies
+        let tracks = bodies.isTracking
+        if tracks { context.reusesBodies = bodies.enter(depth: context.depth, reuses: context.reusesBodies) }
         let nodes: [ResolvedNode]
         if let primitive = view as? any PrimitiveView {
             nodes = primitive.resolve(in: context)
         } else {
             nodes = context.resolveBody(of: view)
         }
+        if tracks { bodies.exit(depth: context.depth) }
         // Nodes made deeper were marked first; the rest were made here.
         for node in nodes where node.transaction == nil { node.transaction = transaction }
         return nodes
     }
 
-    /// The presented value of this node's animatable value `name` (see
+    /// The presented value of this node's animatable value `property` (see
     /// `ViewGraph.animatedValue`).
-    func animated<V: VectorArithmetic>(_ value: V, _ name: String) -> V {
-        graph.animatedValue(value, at: identity, name: name, transaction: transaction)
+    func animated<V: VectorArithmetic>(_ value: V, _ property: AnimatedProperty) -> V {
+        graph.animatedValue(value, AnimatorKey(property, at: identity), transaction: transaction)
     }
 
     /// `value` with its `animatableData` replaced by the presented one.
-    func animating<A: Animatable>(_ value: A, _ name: String = "animatableData") -> A {
+    func animating<A: Animatable>(_ value: A, _ property: AnimatedProperty = .animatableData) -> A {
         var copy = value
-        copy.animatableData = animated(value.animatableData, name)
+        copy.animatableData = animated(value.animatableData, property)
         return copy
     }
 
-    /// A custom view: install its state and environment, evaluate the body, resolve it.
+    /// A custom view: install its state and environment, evaluate the body (or present the
+    /// one the last commit evaluated, see `EvaluatedBodies`), resolve it.
     private func resolveBody<V: View>(of view: V) -> [ResolvedNode] {
         let bodyIdentity = identity.child(.type(ObjectIdentifier(V.self)))
-        var context = self
-        context.identity = bodyIdentity
-        var view = view
         // Shapes animate in the `_ShapeView` their body makes.
-        if !(view is any Shape), let animatable = view as? any Animatable, let presented = context.animatingExistential(animatable) as? V {
-            view = presented
+        let animatable = view is any Shape ? nil : view as? any Animatable
+        return resolveBody(of: view, at: bodyIdentity, animates: animatable != nil, install: {
+            graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
+        }) {
+            var context = self
+            context.identity = bodyIdentity
+            var view = view
+            if let animatable, let presented = context.animatingExistential(animatable) as? V { view = presented }
+            graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
+            let presented = view
+            return graph.tracking(at: bodyIdentity) { presented.body }
         }
-        graph.install(dynamicPropertiesOf: view, at: bodyIdentity, environment: environment)
-        let presented = view
-        return context.resolve(graph.tracking { presented.body })
     }
 
     /// `animating(_:)` for a value whose type is only known at run time.

@@ -282,7 +282,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: InstallableProperty {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
-        location.installed = graph.stateBox(for: key, initial: location.initial)
+    func install(in graph: ViewGraph, slot: PropertySlot, environment: EnvironmentValues) {
+        location.installed = graph.stateBox(for: .state(slot), initial: location.initial)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It walks the tree as `RenderBuilder` draws it: each node at its origin, geometric
 /// effects through `EffectNode.Effect.transform(in:)` (the same function drawing uses),
-/// clips through `EffectNode.Effect.clipPath(in:)`. The topmost view wins: children are
+/// clips through `EffectNode.OtherEffect.clipPath(in:)`. The topmost view wins: children are
 /// tried in reverse drawing order (an overlay before the view it covers, a view before
 /// its background). What can be hit:
 /// - shapes where their path (or their stroke's outline) contains the point, by their fill rule;
@@ -84,14 +84,13 @@ enum HitTester {
                 return true
             }
         case let effect as EffectNode:
-            switch effect.effect {
-            case .opacity(let o) where o <= 0:
+            if case .opacity(let o) = effect.effect, o <= 0 {
                 path.removeLast(); return false
-            case let .clip(_, style):
-                let clip = effect.effect.clipPath(in: node.size) ?? Path()
+            } else if let other = effect.other, case let .clip(_, style) = other {
+                let clip = other.clipPath(in: node.size) ?? Path()
                 if !clip.contains(p, eoFill: style.isEOFilled) { path.removeLast(); return false }
-            default:
-                if let t = childTransform(node, toRoot) { childToRoot = t }
+            } else if let t = childTransform(node, toRoot) {
+                childToRoot = t
             }
         case let secondary as SecondaryLayout:
             switch secondary.role {

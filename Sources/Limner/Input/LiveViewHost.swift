@@ -94,7 +94,7 @@ public final class LiveViewHost {
         let t = max(time.isFinite ? time : host.time, host.time)
         host.advance(to: t)
         if invalidated || lastFrameMoved || host.eventsRun != lastEventsRun { return true }
-        return host.graph.isAnimating(at: t) || host.graph.readsFrameTime
+        return host.graph.isAnimating(at: t) || host.graph.timeReads.readsFrameTime
     }
 
     /// The frame at `time` (the events up to it run first). The pixmap shares storage with
@@ -105,7 +105,7 @@ public final class LiveViewHost {
         // A frame that throws counts as drawn: it is not retried until something changes.
         defer {
             lastEventsRun = host.eventsRun
-            lastFrameMoved = host.graph.isAnimating(at: t) || host.graph.readsFrameTime
+            lastFrameMoved = host.graph.isAnimating(at: t) || host.graph.timeReads.readsFrameTime
         }
         return try host.pixmap(at: t)
     }

@@ -70,6 +70,13 @@ struct GeometryReaderLayout: NodeBehavior {
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
         let proxy = GeometryProxy(size: size, globalOrigin: node.globalOrigin,
                                   namedSpaces: node.environment.coordinateSpaces)
+        // Content built from another geometry than the commit's presents no kept body.
+        var context = self.context
+        let graph = context.graph
+        if !graph.evaluatedBodies.geometryIsCommitted(CGRect(origin: node.globalOrigin, size: size), at: node.identity,
+                                                      peeking: graph.isPeeking) {
+            context.reusesBodies = false
+        }
         node.children = context.resolve(makeContent(proxy), component: .index(0))
         for child in node.children { node.placeChild(child, at: .zero, proposal: ProposedViewSize(size)) }
     }

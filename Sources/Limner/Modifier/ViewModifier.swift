@@ -80,12 +80,6 @@ func applyModifier<M: ViewModifier>(_ modifier: M, content: @escaping ResolveCon
     }
     let identity = context.identity.child(.type(ObjectIdentifier(M.self)))
     var inner = context
-    inner.identity = identity
-    var modifier = modifier
-    if let animatable = modifier as? any Animatable, let presented = inner.animatingExistential(animatable) as? M {
-        modifier = presented
-    }
-    context.graph.install(dynamicPropertiesOf: modifier, at: identity, environment: context.environment)
     let outer = context
     inner.modifierContent = { placeholder in
         var c = outer
@@ -94,8 +88,19 @@ func applyModifier<M: ViewModifier>(_ modifier: M, content: @escaping ResolveCon
         c.transaction = placeholder.transaction
         return content(c)
     }
-    let presented = modifier
-    return inner.resolve(context.graph.tracking { presented.body(content: _ViewModifier_Content()) })
+    // The body is the last commit's in a frame that may reuse it (see `EvaluatedBodies`).
+    let animatable = modifier as? any Animatable
+    return inner.resolveBody(of: modifier, at: identity, animates: animatable != nil, install: {
+        context.graph.install(dynamicPropertiesOf: modifier, at: identity, environment: context.environment)
+    }) {
+        var modifier = modifier
+        var scope = inner
+        scope.identity = identity
+        if let animatable, let presented = scope.animatingExistential(animatable) as? M { modifier = presented }
+        context.graph.install(dynamicPropertiesOf: modifier, at: identity, environment: context.environment)
+        let presented = modifier
+        return context.graph.tracking(at: identity) { presented.body(content: _ViewModifier_Content()) }
+    }
 }
 
 extension View {

@@ -31,7 +31,7 @@ extension LayerView: PrimitiveView {
 
 /// The time of the frame being resolved, in seconds of the view graph's clock.
 func layerFrameTime(in context: ResolveContext) -> TimeInterval {
-    context.graph.readsFrameTime = true
+    context.graph.timeReads.readsFrameTime = true
     return context.graph.time
 }
 

@@ -48,13 +48,13 @@ extension _ShapeView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let shape = self.shape, style = self.style
         func presented() -> (shape: any Shape, style: any ShapeStyle) {
-            (context.animating(shape, "shape"), context.animatedStyle(style))
+            (context.animating(shape, .shape), context.animatedStyle(style))
         }
         let (values, readTime) = context.graph.readingTime(presented)
         let behavior = ShapeLayout(shape: values.shape, style: values.style, fillStyle: fillStyle)
         let node = ResolvedNode(identity: context.identity, environment: context.environment, behavior: behavior)
         // A later peek presents the same shape at its own time (`PeekCache`).
-        if readTime { context.graph.addRefresh { (behavior.shape, behavior.style) = presented() } }
+        if readTime { context.graph.frameReuse.addRefresh { (behavior.shape, behavior.style) = presented() } }
         return [node]
     }
 }

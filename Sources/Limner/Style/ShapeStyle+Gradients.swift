@@ -149,3 +149,23 @@ extension EnvironmentValues {
         set { self[GradientColorSpaceKey.self] = newValue }
     }
 }
+
+private struct GradientDitheringKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether gradient styles below are dithered: each pixel's exact colour rounded up or
+    /// down by a fixed 8×8 ordered pattern keyed on its device pixel (never random, so the
+    /// same view gives the same bytes), which breaks the bands of a slow ramp; every channel
+    /// stays within one level of the undithered colour. On by default, as SwiftUI on iOS
+    /// dithers its gradients (about one level of noise in the reference PNGs of public
+    /// snapshot tests recorded on iOS simulators); `false` draws the
+    /// rounded ramp that Core Graphics and Skia draw by default. `GraphicsContext` shadings
+    /// (`.linearGradient(…)` and its siblings, in a `Canvas`) are not dithered. Limner's option (SwiftUI has no such environment
+    /// value): `.environment(\.gradientDithering, false)`.
+    public var gradientDithering: Bool {
+        get { self[GradientDitheringKey.self] }
+        set { self[GradientDitheringKey.self] = newValue }
+    }
+}

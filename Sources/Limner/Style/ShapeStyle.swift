@@ -1,3 +1,4 @@
+import LimnerRaster
 /// A colour, gradient or other paint for filling shapes and text: SwiftUI's `ShapeStyle`.
 ///
 /// Unit-space styles (gradients) are mapped onto the rectangle of the view being drawn (its
@@ -94,6 +95,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
     func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         ShadingPaint(paint: .linearGradient(stops: gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace),
                                           start: startPoint.point(in: rect), end: endPoint.point(in: rect), spread: .pad))
+            .dithered(environment.gradientDithering)
     }
 }
 
@@ -120,6 +122,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
     func paint(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         ShadingPaint(paint: .radialGradient(stops: gradient.resolvedStops(in: environment, defaultColorSpace: environment.gradientColorSpace), center: center.point(in: rect),
                                           startRadius: Double(startRadius), endRadius: Double(endRadius), spread: .pad))
+            .dithered(environment.gradientDithering)
     }
 }
 
@@ -152,6 +155,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle {
                                                  startRadius: Double(startRadiusFraction), endRadius: Double(endRadiusFraction),
                                                  spread: .pad),
                           transform: unitToRect)
+            .dithered(environment.gradientDithering)
     }
 }
 
@@ -203,5 +207,6 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
             stops = stops.isEmpty ? [] : [GradientStop(location: 0, color: stops[0].color), GradientStop(location: 1, color: stops[0].color)]
         }
         return ShadingPaint(paint: .conicGradient(stops: stops, center: center.point(in: rect), angle: start, spread: .pad))
+            .dithered(environment.gradientDithering)
     }
 }

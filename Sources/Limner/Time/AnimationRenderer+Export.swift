@@ -1,4 +1,5 @@
 import Foundation
+import LimnerRaster
 
 extension AnimationRenderer {
     /// Writes `duration` seconds of the animation to `url`, in the format its extension names:

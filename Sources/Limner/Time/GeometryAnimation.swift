@@ -23,7 +23,7 @@ enum GeometryAnimation {
             }
             let target = CGRect(origin: node.origin, size: node.size)
             if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
-                let presented = graph.animatedGeometry(target.animatableData, at: node.identity, name: name(ordinal),
+                let presented = graph.animatedGeometry(target.animatableData, AnimatorKey(.frame(depth: ordinal), at: node.identity),
                                                     transaction: node.transaction ?? Transaction())
                 if presented != target.animatableData {
                     var r = target
@@ -32,7 +32,7 @@ enum GeometryAnimation {
                     node.size = CGSize(width: max(0, r.width), height: max(0, r.height))
                     // The laid-out frames are the animation's targets: a reused tree is
                     // laid out again before the next peek (`PeekCache`).
-                    graph.peekCache?.layoutIsCurrent = false
+                    graph.frameReuse.layoutMoved()
                 }
             }
             for child in node.children {
@@ -40,7 +40,4 @@ enum GeometryAnimation {
             }
         }
     }
-
-    private static let names = (0..<16).map { "geometry\($0)" }
-    private static func name(_ ordinal: Int) -> String { ordinal < names.count ? names[ordinal] : "geometry\(ordinal)" }
 }

@@ -10,7 +10,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
         if !graph.isPeeking {
-            let key = StateKey(identity: context.identity, slot: [], kind: "appear")
+            let key = RecordKey.lifecycle(at: context.identity)
             let isNew = !graph.hasRecord(key)
             let record = graph.record(key) { LifecycleRecord() }
             if let onDisappear { record.onDisappear = onDisappear }
@@ -37,7 +37,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     /// The action to run for this update, if the value changed (or appeared with `initial`);
     /// stores the new value.
     private func pendingAction(in graph: ViewGraph, at identity: ViewIdentity) -> (() -> Void)? {
-        let key = StateKey(identity: identity, slot: [], kind: "onChange")
+        let key = RecordKey.compared(.onChange, at: identity)
         let isNew = !graph.hasRecord(key)
         let record = graph.record(key) { ValueRecord(AnyEquatable(value)) }
         let new = value
@@ -70,7 +70,7 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
         if !graph.isPeeking {
-            let key = StateKey(identity: context.identity, slot: [], kind: "task")
+            let key = RecordKey.task(at: context.identity)
             let record = graph.record(key) { TaskRecord() }
             let changed = record.task == nil || (id.map { new in record.id.map { !$0.isEqual(new.value) } ?? true } ?? false)
             if changed {

@@ -11,7 +11,7 @@ final class ReceiveRecord {
     func deliver(_ value: Any) {
         guard let graph else { return }
         graph.enqueueAction { [weak self] in self?.action?(value) }
-        graph.invalidate()
+        graph.requestUpdate()
     }
 }
 
@@ -26,7 +26,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
         if !graph.isPeeking {
-            let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "onReceive")) { ReceiveRecord() }
+            let record = graph.record(.onReceive(at: context.identity)) { ReceiveRecord() }
             let action = self.action
             record.action = { value in if let v = value as? P.Output { action(v) } }
             record.graph = graph

@@ -45,9 +45,9 @@ extension TimelineView: PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         let graph = context.graph
         let now = graph.startDate.addingTimeInterval(graph.time)
-        let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "timeline")) { TimelineRecord(start: now) }
+        let record = graph.record(.timeline(at: context.identity)) { TimelineRecord(start: now) }
         let (date, next, cadence) = entry(start: record.start, now: now)
-        if let s = schedule as? AnimationTimelineSchedule, !s.paused, s.minimumInterval == nil { graph.readsFrameTime = true }
+        if let s = schedule as? AnimationTimelineSchedule, !s.paused, s.minimumInterval == nil { graph.timeReads.readsFrameTime = true }
         if !graph.isPeeking, let next {
             // The next entry's update, strictly later than now: entries closer together than
             // a `Date` can tell apart (a 10⁻⁹ s period) would otherwise schedule the same
@@ -58,7 +58,7 @@ extension TimelineView: PrimitiveView {
             if at <= now { at = now.nextUp }
             if !at.isNaN, record.scheduledAt != at {
                 record.scheduledAt = at
-                graph.scheduleHandler?(at) { [weak graph] in graph?.invalidate() }
+                graph.scheduleHandler?(at) { [weak graph] in graph?.requestUpdate() }
             }
         }
         // The content is built at the entry's date, as on a device: `Date()` in it reads that.

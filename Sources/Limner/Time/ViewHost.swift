@@ -1,4 +1,5 @@
 import Foundation
+import LimnerRaster
 
 /// One view tree living in time: the graph, its virtual clock, a raster context reused
 /// from frame to frame, and the queue of scheduled work. `ImageRenderer`, `AnimationRenderer`
@@ -69,6 +70,9 @@ final class ViewHost {
     static let maximumTaskStepsPerRound = 1_000
     /// How many events `advance` has run so far (the live window redraws when it grows).
     private(set) var eventsRun = 0
+    /// How many committed updates the host has run (an update evaluates only the bodies
+    /// whose inputs may have changed, so counting bodies does not count updates).
+    private(set) var updatesRun = 0
     /// Diagnostics of the last settle and frame (beyond the graph's own).
     private(set) var hostDiagnostics: [GraphDiagnostic] = []
 
@@ -131,6 +135,8 @@ final class ViewHost {
     func advance(to time: Double) {
         worker.run {
             hostDiagnostics = []
+            // Work the start drops (an `onAppear` scheduling at a NaN time) counts too.
+            let dropped = clock.droppedEvents
             if !started {
                 started = true
                 clock.now = 0
@@ -138,7 +144,6 @@ final class ViewHost {
                 settle()
             }
             if time < clock.now { return }
-            let dropped = clock.droppedEvents
             // Past the budget, the events of an instant run back to back and the tree is
             // updated once after them (`flush`), as one run-loop turn that fell behind. Scripted
             // input among them too: it always runs (the clock never drops it), but against the
@@ -209,6 +214,7 @@ final class ViewHost {
     /// One committed update at the current time: resolve, layout, geometry animation,
     /// store clean-up.
     private func commitUpdate() {
+        updatesRun += 1
         clock.withCurrent {
             graph.time = clock.now
             committedTime = clock.now
@@ -235,7 +241,7 @@ final class ViewHost {
                 GeometryAnimation.apply(to: root, graph: graph)
                 graph.isPeeking = false
                 var builder = RenderBuilder()
-                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
+                builder.removedViews = graph.removals.ghosts(in: root, at: time)
                 builder.render(root)
                 return (size, builder.displayList)
             }
@@ -261,7 +267,7 @@ final class ViewHost {
                 graph.isPeeking = false
                 let laidOut = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 var builder = RenderBuilder()
-                builder.removedViews = graph.removedViewsByParent(in: root, at: time)
+                builder.removedViews = graph.removals.ghosts(in: root, at: time)
                 builder.render(root)
                 return (size, builder.displayList, laidOut)
             }

@@ -146,12 +146,12 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
 
     private func presentation(of effect: NamedSymbolEffect, in context: ResolveContext) -> SymbolEffectPresentation {
         let graph = context.graph
-        let clock = graph.record(StateKey(identity: context.identity, slot: [], kind: "symbolEffect")) { SymbolEffectClock() }
+        let clock = graph.record(.symbolEffect(at: context.identity)) { SymbolEffectClock() }
         let speed = options.speed.isFinite && options.speed > 0 ? options.speed : 1
         switch trigger {
         case .value(let value):
             guard let period = SymbolEffectTimeline.period(effect) else { return SymbolEffectPresentation() }
-            if !graph.isPeeking, graph.valueChanged(value, at: context.identity, slot: "symbolEffect.value") {
+            if !graph.isPeeking, graph.valueChanged(value, at: context.identity, .symbolEffectValue) {
                 clock.start = graph.time
             }
             guard let start = clock.start else { return SymbolEffectPresentation() }
@@ -162,7 +162,7 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
                 return state(effect, isActive: isActive, duration: duration / speed, clock: clock, context: context)
             }
             guard let period = SymbolEffectTimeline.period(effect) else { return SymbolEffectPresentation() }
-            let changed = !graph.isPeeking && graph.valueChanged(AnyEquatable(isActive), at: context.identity, slot: "symbolEffect.active")
+            let changed = !graph.isPeeking && graph.valueChanged(AnyEquatable(isActive), at: context.identity, .symbolEffectActive)
             if isActive, changed || (clock.start == nil && !graph.isPeeking) { clock.start = graph.time }
             guard isActive, let start = clock.start else { return SymbolEffectPresentation() }
             let cycles = options.repeatCount ?? .max
@@ -176,7 +176,7 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
         guard elapsed.isFinite, elapsed >= 0 else { return SymbolEffectPresentation() }
         let total = Double(cycles) * period
         guard cycles == .max || elapsed < total else { return SymbolEffectPresentation() }
-        graph.readsFrameTime = true
+        graph.timeReads.readsFrameTime = true
         return SymbolEffectTimeline.cycle(effect, at: elapsed.truncatingRemainder(dividingBy: period))
     }
 
@@ -192,7 +192,7 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
             let p = SymbolEffectTimeline.smoothstep((time - start) / duration)
             return from + (target - from) * p
         }
-        if !graph.isPeeking, graph.valueChanged(AnyEquatable(isActive), at: context.identity, slot: "symbolEffect.active") {
+        if !graph.isPeeking, graph.valueChanged(AnyEquatable(isActive), at: context.identity, .symbolEffectActive) {
             // Move on from where the previous move had got to.
             let previousTarget = 1 - target
             let now = graph.time
@@ -207,7 +207,7 @@ struct SymbolEffectModifier: ViewModifier, PrimitiveModifier {
             clock.start = now
         }
         let time = graph.time
-        if let start = clock.start, time - start < duration { graph.readsFrameTime = true }
+        if let start = clock.start, time - start < duration { graph.timeReads.readsFrameTime = true }
         return SymbolEffectTimeline.state(effect, fraction: fraction(at: time))
     }
 }

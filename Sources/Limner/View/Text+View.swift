@@ -28,14 +28,14 @@ extension Text: PrimitiveView {
     /// between ticks).
     private func tickingDate(in context: ResolveContext) -> Date {
         let graph = context.graph
-        let now = graph.startDate.addingTimeInterval(graph.committedTime)
+        let now = graph.startDate.addingTimeInterval(graph.timeReads.committed)
         guard !graph.isPeeking, let next = nextChange(after: now), let schedule = graph.scheduleHandler else { return now }
-        let record = graph.record(StateKey(identity: context.identity, slot: [], kind: "text.tick")) { TextTickRecord() }
-        let at = max(next.timeIntervalSince(graph.startDate), graph.committedTime.nextUp)
+        let record = graph.record(.textTick(at: context.identity)) { TextTickRecord() }
+        let at = max(next.timeIntervalSince(graph.startDate), graph.timeReads.committed.nextUp)
         guard at.isFinite, record.scheduledAt != at else { return now }
         record.scheduledAt = at
         // Only while the text is still shown (its record kept) does the tick update.
-        schedule(at) { [weak graph, weak record] in if record != nil { graph?.invalidate() } }
+        schedule(at) { [weak graph, weak record] in if record != nil { graph?.requestUpdate() } }
         return now
     }
 
@@ -48,7 +48,7 @@ extension Text: PrimitiveView {
     private func presentingFontSize(in context: ResolveContext) -> (Text, EnvironmentValues) {
         var text = self, environment = context.environment
         let size = Double((font ?? environment.font ?? .body).size)
-        let presented = context.animated(size, "font.size")
+        let presented = context.animated(size, .fontSize)
         guard presented != size, presented.isFinite else { return (text, environment) }
         let points = CGFloat(max(0, presented))
         if let own = font {
@@ -330,7 +330,7 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
             presentedColor = presented as? Color
             presentedStyle = AnyShapeStyle(presented)
         } else if let color {
-            presentedColor = context.animatedColor(color, "style.color")
+            presentedColor = context.animatedColor(color, .styleColor)
         }
         modify(&inner.environment, color: presentedColor, style: presentedStyle)
         return content(inner)

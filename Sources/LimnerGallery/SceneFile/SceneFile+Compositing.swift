@@ -1,4 +1,5 @@
 import Limner
+import LimnerRaster
 
 // The compositing part of the scene format: layers, masks and clips (docs/SCENE-FORMAT.md,
 // "Layers, masks and clips").

@@ -1,5 +1,6 @@
 import Foundation
 import Limner
+import LimnerRaster
 
 // Strict JSON decoding of scene files.
 //

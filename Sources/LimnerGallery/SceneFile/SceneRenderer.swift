@@ -1,4 +1,5 @@
 import Limner
+import LimnerRaster
 
 /// Draws scene files (draws, layers, masks, clips; docs/SCENE-FORMAT.md) and keeps its canvas
 /// and offscreen layers between renders, so that rendering many frames does not allocate (and

@@ -2,7 +2,10 @@
 extension GradientTable {
     /// Fills `table[0 ..< size]` for `stops`. Returns false when there are no stops (the
     /// gradient paints nothing).
-    static func fill(_ table: UnsafeMutablePointer<UInt32>, stops: [GradientStop], opacity: Float) -> Bool {
+    /// `exact`, when given, receives the same colours unrounded (premultiplied, 0…255 per
+    /// channel) for dithering (`DitheredShader`).
+    static func fill(_ table: UnsafeMutablePointer<UInt32>, stops: [GradientStop], opacity: Float,
+                     exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) -> Bool {
         guard !stops.isEmpty else { return false }
         let op: Float = opacity > 0 ? min(opacity, 1) : 0
         @inline(__always) func clamp(_ l: Double) -> Double { l > 0 ? min(l, 1) : 0 }
@@ -45,6 +48,10 @@ extension GradientTable {
                               alpha: channel(a.alpha) + (channel(b.alpha) - channel(a.alpha)) * f)
             }
             table[i] = PremultipliedPixel.from(red: c.red, green: c.green, blue: c.blue, alpha: channel(c.alpha) * op)
+            if let exact {
+                let a = channel(channel(c.alpha) * op)
+                exact[i] = SIMD4(channel(c.red) * a, channel(c.green) * a, channel(c.blue) * a, a) * 255
+            }
         }
         return true
     }

@@ -56,13 +56,24 @@ final class PreparedFill {
     /// The paint as the band loops take it, when they can draw this fill (source-over, no
     /// clip, any paint but an image); nil sends it down the general path below.
     private(set) var bandShading: BandShading?
+    /// Whether a gradient paint is dithered (`FillCommand.dithers`), with `exact` its
+    /// unrounded colours (see `GradientDither`), valid for the current table when
+    /// `exactIsCurrent`.
+    private(set) var dithers = false
+    let exact: UnsafeMutablePointer<SIMD4<Float>>
+    private var exactIsCurrent = false
 
     init() {
         table = .allocate(capacity: GradientTable.size + 1)
         table.initialize(repeating: 0, count: GradientTable.size + 1)
+        exact = .allocate(capacity: GradientDither.exactSize)
+        exact.initialize(repeating: SIMD4(repeating: 0), count: GradientDither.exactSize)
     }
 
-    deinit { table.deallocate() }
+    deinit {
+        table.deallocate()
+        exact.deallocate()
+    }
 
     /// Makes this slot draw nothing.
     func prepareNothing() {
@@ -119,6 +130,7 @@ final class PreparedFill {
         fillRule = command.fillRule
         antialiased = command.antialiased
         blendMode = command.blendMode
+        dithers = command.dithers
         kind = .none
         let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0  // NaN → 0
         let t = command.transform
@@ -150,7 +162,7 @@ final class PreparedFill {
         default:
             break  // a radial gradient can leave pixels with no colour (outside the cone)
         }
-        bandShading = blendMode == .normal && clip == nil ? Self.bandShading(kind) : nil
+        bandShading = blendMode == .normal && clip == nil && !(dithers && kind.isGradient) ? Self.bandShading(kind) : nil
         if case .none = kind {
             edges.removeAll()
         } else if antialiased, let r = PreparedFill.deviceRect(command.path, t, width: width, height: height) {
@@ -214,9 +226,11 @@ final class PreparedFill {
     /// Fills `table` for `stops` at `opacity` unless it already holds exactly that; false
     /// when there are no stops.
     private func fillTable(_ stops: [GradientStop], _ opacity: Float) -> Bool {
-        if opacity == tableOpacity && !stops.isEmpty && stops == tableStops { return true }
+        if opacity == tableOpacity && !stops.isEmpty && stops == tableStops && (!dithers || exactIsCurrent) { return true }
         tableOpacity = -1
-        guard GradientTable.fill(table, stops: stops, opacity: opacity) else { return false }
+        exactIsCurrent = false
+        guard GradientTable.fill(table, stops: stops, opacity: opacity, exact: dithers ? exact : nil) else { return false }
+        exactIsCurrent = dithers
         tableStops = stops
         tableOpacity = opacity
         tableAllOpaque = (0..<GradientTable.size).allSatisfy { table[$0] >> 24 == 255 }
@@ -252,6 +266,9 @@ final class PreparedFill {
     @inline(__always)
     private func composite<B: Blender>(_: B.Type, acc: CoverageAccumulator, bandY0: Int,
                                        pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+        if dithers, let shader = ditheredShader() {
+            return shaded(shader, B.self, acc, bandY0, pixels, rowStride)
+        }
         switch kind {
         case .none:
             acc.discard(bandY0: bandY0)
@@ -284,6 +301,9 @@ final class PreparedFill {
     /// of that times 28 modes (which multiplied release compile time and code size).
     private func compositeKernel(_ kernel: SpanKernel, acc: CoverageAccumulator, bandY0: Int,
                                  pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+        if dithers, let shader = ditheredShader() {
+            return kernelShaded(shader, kernel, acc, bandY0, pixels, rowStride)
+        }
         switch kind {
         case .none:
             acc.discard(bandY0: bandY0)
@@ -365,6 +385,68 @@ final class PreparedFill {
         switch fillRule {
         case .nonZero: acc.sweep(NonZeroRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
         case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: bandY0, pixels: pixels, rowStride: rowStride, painter: &p)
+        }
+    }
+}
+
+extension PreparedFill {
+    /// The dithered shader of a gradient fill (nil for other paints). Spread modes other than
+    /// `pad` go through the shaders' general code: dithering is for smooth ramps, and one
+    /// wrapped shader type per gradient kind keeps the specialised sweeps few.
+    fileprivate func ditheredShader() -> DitheredShader<AnyGradientShader>? {
+        let inner: AnyGradientShader
+        switch kind {
+        case .linear(let start, let end, let spread):
+            guard let linear = LinearShader<PadSpread>(start: start, end: end, inverse: inverse, table: table) else { return nil }
+            switch spread {
+            case .pad: inner = .linearPad(linear)
+            case .repeat: inner = .linearRepeat(LinearShader<RepeatSpread>(start: start, end: end, inverse: inverse, table: table)!)
+            case .reflect: inner = .linearReflect(LinearShader<ReflectSpread>(start: start, end: end, inverse: inverse, table: table)!)
+            }
+        case .radial(let c0, let r0, let c1, let r1, let spread):
+            switch spread {
+            case .pad: inner = .radialPad(RadialShader(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table))
+            case .repeat: inner = .radialRepeat(RadialShader(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table))
+            case .reflect: inner = .radialReflect(RadialShader(startCenter: c0, startRadius: r0, endCenter: c1, endRadius: r1, inverse: inverse, table: table))
+            }
+        case .conic(let center, let angle, _):
+            inner = .conic(ConicShader(center: center, angle: angle, inverse: inverse, table: table))
+        case .none, .solid, .image:
+            return nil
+        }
+        return DitheredShader(inner: inner, exact: UnsafePointer(exact))
+    }
+}
+
+extension PreparedFill.Kind {
+    /// Whether the paint is a gradient (what `FillCommand.dithers` applies to).
+    var isGradient: Bool {
+        switch self {
+        case .linear, .radial, .conic: return true
+        case .none, .solid, .image: return false
+        }
+    }
+}
+
+/// One of the gradient shaders, chosen per fill: what `DitheredShader` wraps.
+enum AnyGradientShader: Shader {
+    case linearPad(LinearShader<PadSpread>), linearRepeat(LinearShader<RepeatSpread>), linearReflect(LinearShader<ReflectSpread>)
+    case radialPad(RadialShader<PadSpread>), radialRepeat(RadialShader<RepeatSpread>), radialReflect(RadialShader<ReflectSpread>)
+    case conic(ConicShader<PadSpread>)
+
+    var variation: ShaderVariation { .general }
+    static var varies: Bool { false }
+
+    @inline(__always)
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
+        switch self {
+        case .linearPad(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .linearRepeat(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .linearReflect(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .radialPad(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .radialRepeat(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .radialReflect(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
+        case .conic(let s): s.shade(x: x, y: y, count: count, into: out, scratch: scratch)
         }
     }
 }

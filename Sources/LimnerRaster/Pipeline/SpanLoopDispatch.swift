@@ -40,3 +40,13 @@ extension SpanLoopSet {
         #endif
     }()
 }
+
+/// Which compiled copy of the band loops fills run on, by name, for a tool that reports it
+/// beside its timings (`limner-bench`, a package of its own, cannot see `SpanLoopSet`).
+public enum SpanLoopSelection {
+    /// The copy fills use: "portable", or "avx2" where the CPU has it (`LIMNER_SPAN_LOOPS`
+    /// picks another available one).
+    public static var selected: String { SpanLoopSet.selected.name }
+    /// Every copy this build carries that this CPU can run, the portable one first.
+    public static var available: [String] { SpanLoopSet.available.map(\.name) }
+}

@@ -106,7 +106,7 @@ do {
                 .map { String(format: "%.2f", $0 * 1000) }.joined(separator: "\t"))
         }
         for (index, entry) in options.pngTable.enumerated() {
-            if index == 0 { print("card\tlevel\tfilters\tstrategy\tCPU ms\tbytes") }
+            if index == 0 { print("card\tlevel\tfilters\tCPU ms\tbytes") }
             for row in try CardProfile.pngTable(try cardRequest(entry), images: images) {
                 print("\(index + 1)\t\(CardProfile.describe(row.compression))\t" + String(format: "%.2f", row.seconds * 1000)
                       + "\t\(row.bytes)")

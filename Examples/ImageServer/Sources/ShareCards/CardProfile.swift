@@ -43,12 +43,11 @@ public enum CardProfile {
         public var bytes: Int
     }
 
-    /// The PNG settings `pngTable` tries: every level with no filter and with all of them;
-    /// each filter alone at levels 1, 3 and 6; each zlib strategy with the filters that suit
-    /// it at level 1.
+    /// The PNG settings `pngTable` tries: every level (0…12) with no filter and with all of
+    /// them (adaptive); each filter alone at levels 1, 3 and 6.
     public static let pngSettings: [PNGEncoder.Compression] = {
         var settings: [PNGEncoder.Compression] = []
-        for level in 0...9 {
+        for level in 0...12 {
             settings.append(.init(level: level, filters: .none))
             settings.append(.init(level: level, filters: .all))
         }
@@ -56,15 +55,6 @@ public enum CardProfile {
             for filters in [PNGEncoder.Filters.sub, .up, .average, .paeth] {
                 settings.append(.init(level: level, filters: filters))
             }
-        }
-        for strategy in PNGEncoder.Strategy.allCases where strategy != .automatic {
-            for filters in [PNGEncoder.Filters.none, .sub, .up, .paeth, .all] {
-                settings.append(.init(level: 1, filters: filters, strategy: strategy))
-            }
-        }
-        for filters in [PNGEncoder.Filters.up, .paeth] {
-            settings.append(.init(level: 3, filters: filters, strategy: .runLength))
-            settings.append(.init(level: 6, filters: filters, strategy: .runLength))
         }
         return settings
     }()
@@ -108,13 +98,13 @@ public enum CardProfile {
 
     private static let clockBase = ContinuousClock.now
 
-    /// "level 1, up, runLength": a setting as `--png-table` prints it.
+    /// "level 1\tup": a setting as `--png-table` prints it.
     public static func describe(_ compression: PNGEncoder.Compression) -> String {
         let names: [(PNGEncoder.Filters, String)] = [(.none, "none"), (.sub, "sub"), (.up, "up"), (.average, "average"),
                                                      (.paeth, "paeth")]
         let filters = compression.filters == .all ? "all"
             : names.filter { compression.filters.contains($0.0) }.map(\.1).joined(separator: "+")
-        return "level \(compression.level)\t\(filters)\t\(compression.strategy)"
+        return "level \(compression.level)\t\(filters)"
     }
 }
 

@@ -97,15 +97,18 @@ public enum CardRenderer {
     /// file's header before any pixel is allocated, so a forged size costs nothing.
     public static let maximumAvatarPixels = 4_000_000
 
-    /// The avatar `name` from `folder` (`.jpg`, `.webp` or `.png`), decoded; a 400 naming the
-    /// problem when it is missing, not an image, truncated or too large.
+    /// The avatar `name` from `folder` (`.jpg`, `.webp` or `.png`), decoded once and then
+    /// kept while the file is unchanged (`DecodedImageCache.shared`); a 400 naming the problem
+    /// when it is missing, not an image, truncated or too large.
     static func avatar(_ name: String, in folder: URL?) throws -> Image {
         guard let folder else { throw HTTPError(.badRequest, message: "this server has no image folder") }
         for ext in ["jpg", "webp", "png"] {
             let url = folder.appendingPathComponent(name).appendingPathExtension(ext)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
-                return Image(pixmap: try Pixmap(contentsOfImageFile: url, maximumPixelCount: maximumAvatarPixels))
+                return Image(pixmap: try DecodedImageCache.shared.pixmap(contentsOf: url) {
+                    try Pixmap(contentsOfImageFile: $0, maximumPixelCount: maximumAvatarPixels)
+                })
             } catch {
                 throw HTTPError(.badRequest, message: "avatar '\(name)' cannot be drawn: \(error)")
             }
@@ -115,7 +118,7 @@ public enum CardRenderer {
 
     /// The renderer of a card request: the card view at the request's size and scale, opaque.
     /// A fresh renderer per request (the server renders on several threads at once).
-    static func renderer(for card: CardRequest, images: URL? = nil) throws -> ImageRenderer<some View> {
+    public static func renderer(for card: CardRequest, images: URL? = nil) throws -> ImageRenderer<some View> {
         let badge = try card.avatar.map { try avatar($0, in: images) } ?? (card.badge ? badgeImage : nil)
         let view = ShareCard(title: card.title, subtitle: card.subtitle, theme: card.theme,
                              badge: badge,
@@ -128,13 +131,14 @@ public enum CardRenderer {
         return renderer
     }
 
-    /// How the server encodes a format. PNG: `PNGEncoder.Compression.fast` (zlib level 3, no
-    /// row filter), measured on the three cards of the load test as the fastest setting that
-    /// still compresses well (the README's table: filters cost time, and bytes on dithered
-    /// gradients); opaque, so written straight from the pixmap without an alpha channel.
+    /// How the server encodes a format. PNG: `PNGEncoder.Compression.fastest` (level 1, no row
+    /// filter), measured on the three cards of the load test as the fastest setting (Limner's
+    /// `docs/TextAndImages.md` table: level 1 is a third faster than 3 on the gradient cards,
+    /// for files up to 60 % larger; filters cost time, and bytes on dithered gradients);
+    /// opaque, so RGB without an alpha channel.
     public static func encoding(of format: CardRequest.Format) -> ImageEncoding {
         switch format {
-        case .png: return .png(compression: .fast, opaque: true)
+        case .png: return .png(compression: .fastest, opaque: true)
         case .jpg: return .jpeg(quality: 0.88)
         case .webp: return .webP(quality: 0.82)
         }

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Limner
 import Testing
-@testable import ShareCards
+import ShareCards
 
 /// The server's routes through Hummingbird's in-process test client: statuses, headers, and
 /// the rendered card's pixels.
@@ -249,4 +249,85 @@ final class Gate: @unchecked Sendable {
     private var isOpen = false
     func wait() { condition.lock(); while !isOpen { condition.wait() }; condition.unlock() }
     func open() { condition.lock(); isOpen = true; condition.broadcast(); condition.unlock() }
+}
+
+/// Decoded avatars are kept while their file is unchanged, within the byte budget.
+@Suite struct DecodedImageCacheTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-cache-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func photo(_ red: Double, size: Int = 32) throws -> Data {
+        var pixmap = try Pixmap(width: size, height: size)
+        pixmap.fill(RGBAColor(red: Float(red), green: 0.5, blue: 0.2))
+        return try pixmap.pngData()
+    }
+
+    @Test func anUnchangedFileIsDecodedOnceAndAChangedOneAgain() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("a.png")
+        try Self.photo(1).write(to: url)
+        let cache = DecodedImageCache(byteLimit: 1 << 20)
+        var decodes = 0
+        func load() throws -> Pixmap {
+            try cache.pixmap(contentsOf: url) { decodes += 1; return try Pixmap(contentsOfImageFile: $0) }
+        }
+        let first = try load(), second = try load()
+        #expect(first == second && decodes == 1)
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1 && cache.statistics.entries == 1)
+        // A replaced file (another size, another time) is decoded again and replaces the entry.
+        try Self.photo(0, size: 40).write(to: url)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
+        let third = try load()
+        #expect(decodes == 2 && third.width == 40 && third.pixel(x: 0, y: 0).r == 0)
+        #expect(cache.statistics.entries == 1 && cache.statistics.bytes == 40 * 40 * 4)
+        // A missing file is the file system's error; a bad one the decoder's, and not kept.
+        #expect(throws: (any Error).self) { try cache.pixmap(contentsOf: folder.appendingPathComponent("none.png")) { try Pixmap(contentsOfImageFile: $0) } }
+        try Data("not an image".utf8).write(to: folder.appendingPathComponent("bad.png"))
+        #expect(throws: (any Error).self) { try cache.pixmap(contentsOf: folder.appendingPathComponent("bad.png")) { try Pixmap(contentsOfImageFile: $0) } }
+        #expect(cache.statistics.entries == 1)
+    }
+
+    @Test func theLeastRecentlyUsedGoWhenTheBudgetIsFull() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Three 32×32 images (4 KiB each) in a budget of two; one of 64×64 (16 KiB) is never kept.
+        let urls = try (0..<3).map { i -> URL in
+            let url = folder.appendingPathComponent("\(i).png")
+            try Self.photo(Double(i) / 3).write(to: url)
+            return url
+        }
+        let big = folder.appendingPathComponent("big.png")
+        try Self.photo(0.5, size: 64).write(to: big)
+        let cache = DecodedImageCache(byteLimit: 2 * 32 * 32 * 4)
+        func load(_ url: URL) throws { _ = try cache.pixmap(contentsOf: url) { try Pixmap(contentsOfImageFile: $0) } }
+        try load(urls[0]); try load(urls[1]); try load(urls[0])  // 1 is now the least recently used
+        try load(urls[2])
+        #expect(cache.statistics.entries == 2 && cache.statistics.bytes == 2 * 32 * 32 * 4)
+        let misses = cache.statistics.misses
+        try load(urls[0]); try load(urls[2])
+        #expect(cache.statistics.misses == misses)  // both still there
+        try load(urls[1])
+        #expect(cache.statistics.misses == misses + 1)  // 1 was dropped
+        try load(big)
+        #expect(cache.statistics.bytes <= 2 * 32 * 32 * 4 && cache.statistics.entries == 2)
+    }
+
+    @Test func theServerDecodesAnAvatarOnce() async throws {
+        DecodedImageCache.shared.removeAll()
+        let app = Application(router: CardServer.router(queue: RenderQueue(workerCount: 2, capacity: 8), images: CardFormatTests.images))
+        let before = DecodedImageCache.shared.statistics
+        for title in ["One", "Two", "Three"] {
+            let status = try await app.test(.router) { client in
+                try await client.execute(uri: "/card.png?title=\(title)&theme=plain&avatar=alice&w=600&h=315", method: .get).status
+            }
+            #expect(status == .ok)
+        }
+        let after = DecodedImageCache.shared.statistics
+        // Other suites may run at once and use the cache too: at least two of these were hits.
+        #expect(after.hits - before.hits >= 2)
+    }
 }

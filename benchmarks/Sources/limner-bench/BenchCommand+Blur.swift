@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerRaster
 
-/// `limner bench --blur FILE`: times `GaussianBlur.blur` of one picture at several σ.
+/// `limner-bench --blur FILE`: times `GaussianBlur.blur` of one picture at several σ.
 ///
 /// FILE is a raw premultiplied RGBA picture ("LMRGBA01", width and height as UInt32 LE, then
 /// the pixels; `benchmarks/blur.py` writes it so every engine blurs the same pixels). For each

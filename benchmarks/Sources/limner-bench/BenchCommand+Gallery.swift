@@ -2,7 +2,7 @@ import Foundation
 import LimnerGallery
 
 extension BenchCommand {
-    /// `limner bench --gallery`: the median time of one whole frame per gallery scene — a
+    /// `limner-bench --gallery`: the median time of one whole frame per gallery scene — a
     /// fresh `ImageRenderer` (so a fresh view graph), layout, display list, rasterization at
     /// `--gallery-scale` — and the sum over the gallery. `--filter`/`--scene` select scenes by
     /// id; `--json` writes the results.

@@ -2,7 +2,7 @@ import Foundation
 import Limner
 
 extension BenchCommand {
-    /// `limner bench --foreach N`: one `ImageRenderer` of a `VStack` over `ForEach(0..<N)` of
+    /// `limner-bench --foreach N`: one `ImageRenderer` of a `VStack` over `ForEach(0..<N)` of
     /// texts, timed from creating the renderer to its image or error (the bad-input case "a
     /// ForEach over a million items").
     func runForEach(count: Int) {

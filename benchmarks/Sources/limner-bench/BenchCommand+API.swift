@@ -1,7 +1,8 @@
 import Foundation
 import Limner
+import LimnerRaster
 
-/// `limner bench --api`: the scene files drawn the way a user draws them, through
+/// `limner-bench --api`: the scene files drawn the way a user draws them, through
 /// `CanvasRenderer` and one `GraphicsContext.fill` or `stroke` call per shape, with the calls
 /// inside the timed frame (recording, replay, paint preparation and rasterization all count).
 ///

@@ -98,20 +98,38 @@ final class PeekCache {
     }
 }
 
-extension ViewGraph {
-    /// Runs `body`, which reads animated values, as a unit a peek may run again at another
-    /// time; returns its result and whether it read the time (then the caller registers a
-    /// refresh with `addRefresh`).
-    func readingTime<T>(_ body: () -> T) -> (value: T, readTime: Bool) {
-        let saved = timeScopeReadTime
-        timeScopeReadTime = false
-        timeScopeDepth += 1
-        let value = body()
-        timeScopeDepth -= 1
-        let read = timeScopeReadTime
-        timeScopeReadTime = saved || read
-        return (value, read)
+/// Frame reuse's state in the graph: the refreshes a peek's resolution registers, the tree
+/// it keeps (`PeekCache`), and presenting that tree again at another time.
+///
+/// The graph coordinates: it tells `FrameReuse` when a resolution starts and ends and
+/// whether its inputs changed (`forget()`); `FrameReuse` decides what may be kept and runs
+/// the refreshes. Which reads of the time make a tree single-use is `TimeReads`'.
+final class FrameReuse {
+    /// The last peek's tree, while another peek may present it again.
+    private(set) var cache: PeekCache?
+    /// How many peeks presented the previous peek's tree again.
+    private(set) var reusedPeeks = 0
+    /// Whether refreshes are kept: while a peek resolves its root.
+    private(set) var collectsRefreshes = false
+    /// The refreshes registered by the resolution in progress (a peek's): closures, and the
+    /// flat refreshes of plain effects with the clocks of their animations.
+    private var pendingRefreshes: [PeekRefresh] = []
+    var pendingEffectRefreshes: [EffectRefresh] = []
+    var pendingClocks = PeekClocks()
+    /// The lookups of the refresh running (see `LookupTape`).
+    private(set) var lookupTape: LookupTape?
+
+    /// Drops the kept tree (an input or the state changed).
+    func forget() { cache = nil }
+
+    /// Starts the resolution of a root; a peek's (`collecting`) registers refreshes.
+    func beginResolution(collecting: Bool) {
+        collectsRefreshes = collecting
+        clearPending()
     }
+
+    /// Ends the resolution of a root.
+    func endResolution() { collectsRefreshes = false }
 
     /// Registers what a peek's tree runs again to present another time (kept only while a
     /// peek resolves its root). `changesSizes`: whether what the refresh sets may change a
@@ -121,26 +139,26 @@ extension ViewGraph {
         if collectsRefreshes { pendingRefreshes.append(PeekRefresh(run: refresh, changesSizes: changesSizes)) }
     }
 
-    /// Whether refreshes are kept: while a peek resolves its root.
-    var collectsRefreshes: Bool { isResolving && isPeeking }
-
-    /// Keeps a peek's freshly resolved tree for the next peek when it may be presented again.
-    func keepForReuse(_ root: ResolvedNode) {
-        guard !resolutionReadTime, !readsFrameTime, !needsUpdate else { peekCache = nil; return }
-        peekCache = PeekCache(root: root, refreshes: pendingRefreshes, effectRefreshes: pendingEffectRefreshes,
-                              clocks: pendingClocks, diagnostics: diagnostics, resolvedViewCount: resolvedViewCount)
+    /// Keeps a peek's freshly resolved tree for the next peek when `mayReuse` (its
+    /// resolution read the time only in scopes, and no state changed), with the
+    /// refreshes its resolution registered.
+    func keep(_ root: ResolvedNode, mayReuse: Bool, diagnostics: [GraphDiagnostic], resolvedViewCount: Int) {
+        cache = mayReuse ? PeekCache(root: root, refreshes: pendingRefreshes, effectRefreshes: pendingEffectRefreshes,
+                                     clocks: pendingClocks, diagnostics: diagnostics, resolvedViewCount: resolvedViewCount) : nil
+        clearPending()
     }
 
-    /// The last peek's tree, refreshed for the graph's time and ready to be laid out, when
-    /// nothing but the time changed since it was resolved; nil otherwise.
-    func reusePeek() -> ResolvedNode? {
-        guard let cache = peekCache, !needsUpdate else { return nil }
+    /// The kept tree when every behaviour in it may be laid out again (checked once); nil
+    /// (and forgotten) otherwise.
+    func reusableTree() -> PeekCache? {
+        guard let cache else { return nil }
         if cache.isReusable == nil { cache.isReusable = cache.root.isReusableAcrossFrames }
-        guard cache.isReusable == true else { peekCache = nil; return nil }
-        isPeeking = true
-        diagnostics = cache.diagnostics
-        resolvedViewCount = cache.resolvedViewCount
-        readsFrameTime = false
+        guard cache.isReusable == true else { self.cache = nil; return nil }
+        return cache
+    }
+
+    /// Runs `cache`'s refreshes for `time` and readies its tree to be laid out again.
+    func present(_ cache: PeekCache, at time: Double) {
         for refresh in cache.refreshes {
             lookupTape = refresh.tape
             refresh.tape.rewind()
@@ -149,7 +167,6 @@ extension ViewGraph {
         }
         lookupTape = nil
         if !cache.effectRefreshes.isEmpty {
-            let time = self.time
             cache.clocks.sample(at: time)
             cache.clocks.samples.withUnsafeBufferPointer { samples in
                 for refresh in cache.effectRefreshes { refresh.run(at: time, samples: samples) }
@@ -159,29 +176,32 @@ extension ViewGraph {
             cache.root.prepareForNewLayout()
             cache.layoutIsCurrent = false
         }
-        root = cache.root
         reusedPeeks += 1
         cache.warmNodes()
-        return cache.root
-    }
-}
-
-extension ViewGraph {
-    /// Whether `root`, laid out for `proposal`, already has that layout (a reused tree whose
-    /// layout still holds, see `PeekCache`); then the diagnostics are those after it.
-    func keepsLayout(of root: ResolvedNode, for proposal: ProposedViewSize) -> Bool {
-        guard let cache = peekCache, cache.root === root, cache.layoutIsCurrent, cache.laidOutProposal == proposal
-        else { return false }
-        diagnostics = cache.diagnosticsAfterLayout
-        return true
     }
 
-    /// Notes that `root` was laid out for `proposal`.
-    func didLayOut(_ root: ResolvedNode, for proposal: ProposedViewSize) {
-        guard let cache = peekCache, cache.root === root else { return }
+    /// The diagnostics after `root`'s layout for `proposal` when the kept tree already has
+    /// that layout (its layout still holds); nil when it must be laid out.
+    func keptLayout(of root: ResolvedNode, for proposal: ProposedViewSize) -> [GraphDiagnostic]? {
+        guard let cache, cache.root === root, cache.layoutIsCurrent, cache.laidOutProposal == proposal else { return nil }
+        return cache.diagnosticsAfterLayout
+    }
+
+    /// Notes that `root` was laid out for `proposal`, leaving `diagnostics`.
+    func didLayOut(_ root: ResolvedNode, for proposal: ProposedViewSize, diagnostics: [GraphDiagnostic]) {
+        guard let cache, cache.root === root else { return }
         cache.laidOutProposal = proposal
         cache.layoutIsCurrent = true
         cache.diagnosticsAfterLayout = diagnostics
+    }
+
+    /// Notes that a geometry animation moved a node of `root`: its layout no longer holds.
+    func layoutMoved() { cache?.layoutIsCurrent = false }
+
+    private func clearPending() {
+        pendingRefreshes = []
+        pendingEffectRefreshes = []
+        pendingClocks = PeekClocks()
     }
 }
 
@@ -195,13 +215,14 @@ struct PeekRefresh {
 
 /// The animators a refresh looked up, in order. While a tree is reused the store does not
 /// change (a peek stores nothing, and a committed update drops the tree), so a refresh,
-/// which runs the same code on the same values each time, asks for the same records in the
-/// same order: its first run records what the store answered and later runs replay it
+/// which runs the same code on the same values each time, asks for the same animators in
+/// the same order: its first run records what the store answered and later runs replay it
 /// instead of hashing the keys again.
 final class LookupTape {
-    /// The records of the first run, and their keys (checked in debug builds).
-    private var records: [AnyObject?] = []
-    private var keys: [StateKey] = []
+    /// The animators of the first run (as the store holds them), and their keys (checked
+    /// in debug builds).
+    private var animators: [(any AnimatingRecord)?] = []
+    private var keys: [AnimatorAddress] = []
     private var position = 0
     private var isRecorded = false
 
@@ -211,18 +232,18 @@ final class LookupTape {
     /// Ends a run: the first one's lookups are what later runs replay.
     func finishRun() { isRecorded = true }
 
-    /// The record at `key`: replayed, or found by `find` (and recorded, in the first run).
-    func lookUp(_ key: @autoclosure () -> StateKey, find: () -> AnyObject?) -> AnyObject? {
+    /// The animator at `key`: replayed, or found by `find` (and recorded, in the first run).
+    func lookUp<Value>(_ key: AnimatorKey<Value>, find: () -> Animator<Value>?) -> Animator<Value>? {
         let p = position
-        if isRecorded, p < records.count {
+        if isRecorded, p < animators.count {
             position = p + 1
-            assert(keys[p] == key(), "a refresh asked for another record than in its first run")
-            return records[p]
+            assert(keys[p] == key.address, "a refresh asked for another animator than in its first run")
+            return animators[p] as? Animator<Value>
         }
         let found = find()
         if !isRecorded {
-            records.append(found)
-            keys.append(key())
+            animators.append(found)
+            keys.append(key.address)
         }
         return found
     }

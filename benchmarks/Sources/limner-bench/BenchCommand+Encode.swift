@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LimnerGallery
 
-/// `limner bench --encode`: animation encoding throughput per format, and GIF quality.
+/// `limner-bench --encode`: animation encoding throughput per format, and GIF quality.
 ///
 /// One fixed animation, the spinning star at 2× (400×400 pixels), 60 frames at 30 fps, is
 /// rendered once (untimed) and kept in memory. Each row then writes it `--encode-rounds`

@@ -41,7 +41,7 @@ struct AnimatedFieldBenchView: View {
 }
 
 extension BenchCommand {
-    /// `limner bench --views`: frames per second of the animated field, with the time split
+    /// `limner-bench --views`: frames per second of the animated field, with the time split
     /// between events, update and layout, recording, and rasterizing (on `--threads`);
     /// `--filter` picks one scene by its label ("matrix", "views").
     func runViews(threadCounts: [Int]) throws {

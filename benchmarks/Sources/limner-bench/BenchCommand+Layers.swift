@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Limner
+import LimnerRaster
 
-/// `limner bench --layers`: 1 000 animated shape layers at 1920×1080.
+/// `limner-bench --layers`: 1 000 animated shape layers at 1920×1080.
 ///
 /// Each layer is a `CAShapeLayer` (a five-pointed star or a circle, filled, half of them
 /// stroked) with three animations running: a repeating, autoreversing move across the

@@ -1,7 +1,8 @@
 import Foundation
 import Limner
+import LimnerRaster
 
-/// `limner bench --graphics-overhead`: what recording through `GraphicsContext` and replaying
+/// `limner-bench --graphics-overhead`: what recording through `GraphicsContext` and replaying
 /// the `DisplayList` costs over filling the same commands straight into a `RasterContext`.
 ///
 /// A seeded list of 10 000 fills (rectangles, ellipses and rounded rectangles, solid colours

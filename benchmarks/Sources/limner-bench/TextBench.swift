@@ -1,7 +1,8 @@
 import Foundation
 import Limner
+import LimnerRaster
 
-/// `limner bench --text`: a 1920×1080 frame of about 4 000 visible glyphs of mixed sizes
+/// `limner-bench --text`: a 1920×1080 frame of about 4 000 visible glyphs of mixed sizes
 /// (9–48 pt, Latin and digits, Inter), laid out once (not timed), then drawn with
 /// `TextRenderer`.
 ///

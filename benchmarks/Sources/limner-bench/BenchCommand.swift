@@ -7,7 +7,10 @@ import LimnerRaster
 import Glibc
 #endif
 
-/// `limner bench`: times Limner's renderer on scene files (benchmarks/scenes by default).
+/// `limner-bench`: times Limner's renderer on scene files (benchmarks/scenes by default), or,
+/// with one of its step flags, text, the drawing API's overhead, the view gallery, layers,
+/// views, blur, the kernels or the animation encoders. The benchmark package's executable
+/// (benchmarks/Package.swift), never part of the product; `scripts/bench` runs its steps.
 ///
 /// For each scene the fill commands are built once (not timed); a frame is a clear to the
 /// scene's background, the outlines of stroked commands (`Path.strokedPath`, timed: the peers
@@ -17,9 +20,10 @@ import Glibc
 /// (Blend2D's asynchronous context likewise strokes in its workers). After warm-up frames,
 /// frames repeat until both `--min-iterations` and `--min-time` are reached (or
 /// `--max-iterations`); the median frame time is reported. `benchmarks/peers.py` runs this with `--json` and puts the results beside the peer engines'.
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "limner-bench",
         abstract: "Time the renderer on benchmark scenes (median per-frame time).")
 
     @Option(help: "Directory of scene JSON files.")
@@ -91,10 +95,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Rounds per format for --encode (the median is reported).")
     var encodeRounds: Int = 3
 
+    @Flag(help: "Time the compositing and filter kernels instead: every blend mode's span loops, the gaussian blur and a colour matrix on 1024×1024 (one pass each, results checked).")
+    var kernels = false
+
     func run() throws {
         if gallery { return try runGallery() }
         if let foreach { return runForEach(count: foreach) }
         if encode { return try runEncode() }
+        if kernels { return try runKernels() }
         if text {
             _ = try TextBench().run(minIterations: minIterations, minSeconds: minTime, dump: dump)
             return
@@ -122,7 +130,7 @@ struct BenchCommand: ParsableCommand {
 
         if let dir = dump { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         var results: [[String: Any]] = []
-        print("span loops: \(SpanLoopSet.selected.name) (of \(SpanLoopSet.available.map(\.name).joined(separator: ", ")))")
+        print("span loops: \(SpanLoopSelection.selected) (of \(SpanLoopSelection.available.joined(separator: ", ")))")
         print("scene".rightPadded(32)
               + threadCounts.map { "\($0) thread(s)".leftPadded(14) }.joined())
         for file in files {
@@ -184,7 +192,7 @@ struct BenchCommand: ParsableCommand {
         if let json {
             // Which compiled copy of the band loops ran (runtime CPU dispatch; LIMNER_SPAN_LOOPS).
             let object: [String: Any] = ["engine": "limner", "version": "limner (this checkout)",
-                                         "spanLoops": SpanLoopSet.selected.name, "results": results]
+                                         "spanLoops": SpanLoopSelection.selected, "results": results]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             try data.write(to: URL(fileURLWithPath: json))
         }
@@ -323,7 +331,7 @@ struct BenchScene {
     static func load(path: String) throws -> BenchScene {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let file = try JSONDecoder().decode(File.self, from: data)
-        func fail(_ what: String) -> Unsupported { Unsupported(description: "\(file.name): \(what) is not supported by limner bench") }
+        func fail(_ what: String) -> Unsupported { Unsupported(description: "\(file.name): \(what) is not supported by limner-bench") }
         var commands: [FillCommand] = []
         var strokes: [StrokeStyle?] = []
         commands.reserveCapacity(file.commands.count)
@@ -344,7 +352,7 @@ struct BenchScene {
             let rule: FillRule = c.fillRule == "evenodd" ? .evenOdd : .nonZero
             let paint = try makePaint(c.paint, fail: fail)
             commands.append(FillCommand(path: path, transform: transform, paint: paint, fillRule: rule,
-                                        antialiased: c.antialias ?? true, blendMode: mode.blendMode.raster,
+                                        antialiased: c.antialias ?? true, blendMode: LimnerRaster.BlendMode(rawValue: mode.blendMode.rawValue) ?? .normal,
                                         opacity: Float(c.opacity ?? 1)))
         }
         return BenchScene(name: file.name, width: file.width, height: file.height,
