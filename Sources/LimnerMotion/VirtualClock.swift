@@ -37,13 +37,18 @@ import Foundation
 /// follow events, never the input itself. Input events count against the budget like any
 /// other (so they make the rest of a step coalesce sooner) but not against the cap of one
 /// instant; there are as many as the script made, so they cannot run away. The work done
-/// after the budget ran out still counts: past **twice** `maximumWorkPerStep` the step ends —
-/// its other events wait and run `minimumSpacing` after the step's end, in the next step
-/// (`deferredEvents`) — so a chain that schedules its next link for the same instant from the
-/// update after the backlog (a zero-time completion chain) goes on in the next frame instead
-/// of repeating up to `maximumEventsPerStep` times, each a full update. A host also stops an
-/// update loop within one event there (`isPastWorkLimit`). So a step costs at most about
-/// twice its budget, plus the backlog's events themselves.
+/// after the budget ran out still counts: past **twice** `maximumWorkPerStep` a *same-instant
+/// chain* stops repeating — an event the step's own work scheduled for the very instant it
+/// was running (an `async` that sends itself again; a zero-time completion that the update
+/// after the backlog schedules) runs once more with the backlog at the step's end, and the
+/// link that one sends for the step's end waits for the next step, `minimumSpacing` later
+/// (`deferredEvents`), instead of repeating up to `maximumEventsPerStep` times, each a full
+/// update. Nothing else is held back: every event due by the step's end when the limit is
+/// reached, and everything the backlog schedules for later instants up to it, runs by it
+/// (with one update per instant), so a frame at t still shows every event due by t — only an
+/// endless same-instant chain is split across frames. A host also stops an update loop within
+/// one event there (`isPastWorkLimit`). So a step costs at most about twice its budget, plus
+/// the backlog's events themselves and one update per instant after them.
 ///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
@@ -71,6 +76,10 @@ public final class VirtualClock: @unchecked Sendable {
         public let action: () -> Void
         /// Whether it is input (`scheduleInput(at:_:)`): never dropped by the budget.
         public let isInput: Bool
+        /// The instant of the event (or flush) that was running when it was scheduled, if it
+        /// was scheduled by a step's own work: an event whose `origin` is its own `time` asked
+        /// to run again at the instant being run (a same-instant chain; see the budget).
+        let origin: Double?
         /// Who runs it: the participant that was running code when it was scheduled (a layer
         /// host sharing a view host's clock), or nil for the clock's owner. Not retained (a
         /// host's pending callbacks must not keep it alive); once it is gone the event runs as
@@ -83,16 +92,23 @@ public final class VirtualClock: @unchecked Sendable {
         }
 
         init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, isInput: Bool = false,
-             action: @escaping () -> Void) {
+             origin: Double? = nil, action: @escaping () -> Void) {
             self.time = time
             self.sequence = sequence
             self.action = action
             self.isInput = isInput
+            self.origin = origin
             self.participant = participant
         }
 
         /// The same event run at `time` instead (the budget's coalescing).
         func moved(to time: Double) -> Event {
+            Event(time: time, sequence: sequence, participant: participant, isInput: isInput, origin: origin,
+                  action: action)
+        }
+
+        /// The same event waiting for the next step, at `time` (see the budget).
+        func deferred(to time: Double) -> Event {
             Event(time: time, sequence: sequence, participant: participant, isInput: isInput, action: action)
         }
     }
@@ -165,7 +181,8 @@ public final class VirtualClock: @unchecked Sendable {
     public private(set) var isCoalescing = false
     /// Events never run: scheduled at a NaN or infinite time, or dropped by the budget.
     public private(set) var droppedEvents = 0
-    /// Events a step past twice its work budget left for the next step (see the type's comment).
+    /// Links of same-instant chains that a step past twice its work budget left for the next
+    /// step, `minimumSpacing` after its end (see the type's comment).
     public private(set) var deferredEvents = 0
     /// What owns the clock (a layer host finds itself through it); not retained.
     public weak var owner: AnyObject?
@@ -223,7 +240,8 @@ public final class VirtualClock: @unchecked Sendable {
         if let instant = runningInstant, t > instant, t - instant < Self.minimumSpacing {
             t = Self.after(instant, Self.minimumSpacing)
         }
-        push(Event(time: t, sequence: sequence, participant: runningParticipant, isInput: isInput, action: action))
+        push(Event(time: t, sequence: sequence, participant: runningParticipant, isInput: isInput,
+                   origin: runningInstant, action: action))
     }
 
     /// The least time between an event and later work it schedules (see the type's comment).
@@ -363,6 +381,22 @@ public final class VirtualClock: @unchecked Sendable {
                 // run stays there, under the cap below).
                 event = event.moved(to: limit)
             }
+            // Past twice the work budget (work the backlog's flushes still did), a same-instant
+            // chain — an event the step's own work scheduled for the instant it was running:
+            // an `async` that sends itself again, a zero-time completion scheduled by the update
+            // after the backlog — stops repeating at its instant. Before the step's end it
+            // joins the backlog there (it still runs in this step, once); at the step's end it
+            // waits for the next step, `minimumSpacing` later (`deferredEvents`). Everything
+            // else due by `limit` still runs by it; input always runs.
+            if exceeded != nil, !event.isInput, event.origin == event.time, work(count) >= hardWorkLimit {
+                if event.time < limit {
+                    push(event.moved(to: limit))
+                } else {
+                    deferredEvents += 1
+                    push(event.deferred(to: Self.after(limit, Self.minimumSpacing)))
+                }
+                continue
+            }
             if event.time != instant { instant = event.time; atInstant = 0 }
             // Input is never dropped, and does not count towards the cap of one instant (it
             // is as long as the script, so it cannot run away).
@@ -370,16 +404,6 @@ public final class VirtualClock: @unchecked Sendable {
             if atInstant > maximumEventsPerStep, !event.isInput {
                 droppedEvents += 1
                 exceed(.events)
-                continue
-            }
-            // Past twice the work budget (work the backlog's flushes still did: a chain that
-            // schedules its next link for the same instant from the update after it) the
-            // step's other events wait for the next step: they run `minimumSpacing` after its
-            // end. Input still runs.
-            if exceeded != nil, !event.isInput, work(count) >= hardWorkLimit {
-                deferredEvents += 1
-                push(Event(time: Self.after(limit, Self.minimumSpacing), sequence: event.sequence,
-                           participant: event.participant, isInput: false, action: event.action))
                 continue
             }
             now = event.time

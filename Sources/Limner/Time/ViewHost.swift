@@ -136,7 +136,7 @@ final class ViewHost {
         worker.run {
             hostDiagnostics = []
             // Work the start drops (an `onAppear` scheduling at a NaN time) counts too.
-            let dropped = clock.droppedEvents
+            let dropped = clock.droppedEvents, deferred = clock.deferredEvents
             if !started {
                 started = true
                 clock.now = 0
@@ -166,6 +166,9 @@ final class ViewHost {
             case nil: break
             }
             if clock.droppedEvents > dropped { hostDiagnostics.append(.eventsDropped(count: clock.droppedEvents - dropped)) }
+            if clock.deferredEvents > deferred {
+                hostDiagnostics.append(.eventsDeferred(count: clock.deferredEvents - deferred))
+            }
             clock.now = time
             graph.time = time
         }
