@@ -422,8 +422,20 @@ public final class VirtualClock: @unchecked Sendable {
         return Step(count: count, work: work(count), exceeded: exceeded)
     }
 
-    /// Whether `runEvents` is running.
+    /// Whether `runEvents` (or `runWork`) is running.
     private var isRunningStep = false
+
+    /// Runs `body` — a host's work outside any event (a view host's first update and the
+    /// update loop it may start) — as a step of its own for the work budget: the work the
+    /// host reports counts from 0, and `isPastWorkLimit` holds past twice `maximumWorkPerStep`,
+    /// so that work is bounded like the work of any step.
+    public func runWork(_ body: () -> Void) {
+        let wasRunning = isRunningStep, work = reportedWork
+        reportedWork = 0
+        isRunningStep = true
+        defer { isRunningStep = wasRunning; reportedWork = work }
+        body()
+    }
 
     /// Whether the step being run has done twice `maximumWorkPerStep` (see the type's comment):
     /// a host stops work that repeats itself within one event (a view host's update loop).

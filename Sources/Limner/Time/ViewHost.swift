@@ -141,7 +141,8 @@ final class ViewHost {
                 started = true
                 clock.now = 0
                 graph.time = 0
-                settle()
+                // The first update, and an update loop it starts, are under the work budget too.
+                clock.runWork { settle() }
             }
             if time < clock.now { return }
             // Past the budget, the events of an instant run back to back and the tree is
