@@ -112,13 +112,19 @@ extension CALayer {
         let old = storedSublayers
         let oldParent = adding?.storedSuperlayer
         let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
-            // A layer this change puts back (an undo of its removal, a redo of its addition)
-            // leaves any place it took meanwhile outside the journal.
-            if parentOfAdded === self { adding?.leaveCurrentPlace(keepingSuperlayer: self) }
-            if parentOfRemoved === self { removing?.leaveCurrentPlace(keepingSuperlayer: self) }
+            // The layer this change moves goes where the change puts it — under this layer, or
+            // out of it — and leaves any place it took meanwhile outside the journal: a layer
+            // put back (an undo of its removal, a redo of its addition) leaves the layer that
+            // took it, and so does one taken out (an undo of its addition: it was moved on,
+            // outside the hosted tree, to a layer that would still list it). Where it was before
+            // joining this layer comes back by that layer's own journal entry, when that layer
+            // is in the hosted tree; until then it has no superlayer.
+            let addedHere = parentOfAdded === self, removedHere = parentOfRemoved === self
+            adding?.leaveCurrentPlace(keepingSuperlayer: addedHere ? self : nil)
+            removing?.leaveCurrentPlace(keepingSuperlayer: removedHere ? self : nil)
             self.storedSublayers = layers
-            adding?.storedSuperlayer = parentOfAdded
-            removing?.storedSuperlayer = parentOfRemoved
+            adding?.storedSuperlayer = addedHere ? self : nil
+            removing?.storedSuperlayer = removedHere ? self : nil
         }
         apply(list, adding == nil ? nil : self, nil)
         host?.record(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })

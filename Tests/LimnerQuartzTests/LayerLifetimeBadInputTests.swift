@@ -122,4 +122,36 @@ import LimnerGeometry
         #expect(child.superlayer === root)
         #expect(outside.sublayers == nil)
     }
+
+    /// The undo of an addition when the layer moved on outside the journal (FuzzLayers' crash
+    /// of 29 November, minimized): `a` leaves the hosted tree with its sublayers `b` and `c`,
+    /// then `c` moves under `b` — neither change is the host's. Seeking back undoes `c`'s
+    /// addition to `a`: `c` must leave `b` too, else `b` lists a sublayer whose superlayer is
+    /// nil (and, forward again, `c` is under `a` and listed by `b`).
+    @Test func seekingBackTakesALayerOutOfAPlaceItTookOutsideTheJournal() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let host = LayerHost(rootLayer: root)
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        root.addSublayer(a)
+        a.addSublayer(b)
+        a.addSublayer(c)
+        a.removeFromSuperlayer()
+        b.addSublayer(c)                          // outside the hosted tree: not journaled
+        #expect(c.superlayer === b && a.sublayers?.count == 1)
+        _ = host.displayList(at: -1)                // back before everything
+        for layer in [root, a, b, c] {
+            for sub in layer.sublayers ?? [] { #expect(sub.superlayer === layer) }
+        }
+        #expect(c.superlayer == nil && b.sublayers == nil)
+        _ = host.displayList(at: 1)                 // forward again
+        var places = 0
+        for layer in [root, a, b, c] {
+            for sub in layer.sublayers ?? [] {
+                #expect(sub.superlayer === layer)
+                if sub === c { places += 1 }
+            }
+        }
+        #expect(places <= 1)
+    }
 }

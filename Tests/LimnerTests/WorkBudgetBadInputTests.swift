@@ -225,6 +225,39 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         #expect(renderer.diagnostics.contains(.updatesCoalesced(limit: 1)))
     }
 
+    /// The first update, and an update loop it starts, are under the budget too (they run
+    /// before any event): a tree of a few hundred views whose state changes itself from
+    /// `onAppear` on stops its loop once it has done twice the budget — a few rounds — instead
+    /// of 100 rounds of a full update each (FuzzViews' `slow-update-loop-9621cdac`: 100
+    /// updates of ~1 300 views at every start).
+    @Test func updateLoopAtTheStartOfALargeTreeIsBoundedByWork() {
+        struct SelfFeeding: View {
+            let probe: WorkProbe
+            @State private var n = 0
+            var body: some View {
+                let _ = probe.body()
+                VStack(spacing: 0) {
+                    ForEach(0..<300, id: \.self) { i in Color.red.frame(width: 1, height: CGFloat(1 + (i + n) % 2)) }
+                }
+                .onAppear { n += 1 }
+                .onChange(of: n) { n += 1 }
+            }
+        }
+        let probe = WorkProbe()
+        let renderer = AnimationRenderer(content: SelfFeeding(probe: probe))
+        let host = renderer.host(for: 0)
+        host.advance(to: 0)
+        let views = host.graph.resolvedViewCount
+        #expect(views > 300)
+        let rounds = 2 * ViewHost.defaultMaximumWorkPerStep / (views + ViewHost.workPerUpdate) + 1
+        #expect(host.updatesRun <= rounds, "\(host.updatesRun) updates of \(views) views")
+        #expect(host.diagnostics.contains { if case .updateLoop(let n) = $0 { return n < ViewHost.maximumSettleRounds } else { return false } })
+        // What the loop left pending waits for the next update (a later step with no event runs none).
+        let before = host.updatesRun
+        host.advance(to: 1)
+        #expect(host.updatesRun - before <= rounds)
+    }
+
     /// Work after the budget ran out still counts: a chain that schedules its next link for
     /// the same instant (each link a full update) stops repeating there at twice the budget
     /// instead of at the 10 000 events an instant allows: its next link joins the backlog at
