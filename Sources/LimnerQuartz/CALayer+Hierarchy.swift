@@ -122,7 +122,7 @@ extension CALayer {
             let addedHere = parentOfAdded === self, removedHere = parentOfRemoved === self
             adding?.leaveCurrentPlace(keepingSuperlayer: addedHere ? self : nil)
             removing?.leaveCurrentPlace(keepingSuperlayer: removedHere ? self : nil)
-            self.storedSublayers = layers
+            self.restoreSublayers(layers)
             adding?.storedSuperlayer = addedHere ? self : nil
             removing?.storedSuperlayer = removedHere ? self : nil
         }
@@ -131,6 +131,23 @@ extension CALayer {
         if let adding, let host { host.adopt(adding) }
         if let removing, host != nil { LayerHost.detach(removing) }
         if adding != nil || removing != nil { setNeedsLayout() }
+    }
+
+    /// Sets the sublayers to `layers` (a change, or a journal replay restoring the list a
+    /// change left) with every link agreeing: each layer of the list is this layer's sublayer
+    /// and nothing else (one that a change outside the journal took meanwhile — removed, or
+    /// moved under another layer — leaves that place and comes back), and each layer the list
+    /// drops no longer names this layer as its superlayer. Linear in the list's length.
+    private func restoreSublayers(_ layers: [CALayer]) {
+        let kept = Set(layers.map(ObjectIdentifier.init))
+        for layer in storedSublayers where layer.storedSuperlayer === self && !kept.contains(ObjectIdentifier(layer)) {
+            layer.storedSuperlayer = nil
+        }
+        storedSublayers = layers
+        for layer in layers where layer.storedSuperlayer !== self || layer.maskedLayer != nil {
+            layer.leaveCurrentPlace(keepingSuperlayer: self)
+            layer.storedSuperlayer = self
+        }
     }
 
     /// Takes the layer out of the place it holds now — the sublayers of its superlayer, the

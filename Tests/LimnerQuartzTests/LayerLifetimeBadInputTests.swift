@@ -154,4 +154,27 @@ import LimnerGeometry
         }
         #expect(places <= 1)
     }
+
+    /// A journal replay restores a whole sublayer list (FuzzLayers' second crash, minimized):
+    /// `a` holds `c`, gains `d`, and leaves the hosted tree; then `c` is removed from `a`
+    /// outside the journal. Seeking back undoes `d`'s addition by restoring `a`'s list as it
+    /// was then — with `c` in it — so `c` must come back under `a` (before, `a` listed `c`
+    /// while `c` had no superlayer).
+    @Test func seekingBackRestoresASublayerListWithEveryLinkAgreeing() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let host = LayerHost(rootLayer: root)
+        let a = CALayer(), c = CALayer(), d = CALayer()
+        root.addSublayer(a)
+        a.addSublayer(c)
+        _ = host.displayList(at: 1)
+        a.addSublayer(d)
+        a.removeFromSuperlayer()
+        c.removeFromSuperlayer()                  // outside the hosted tree: not journaled
+        _ = host.displayList(at: 0.5)
+        for layer in [root, a, c, d] {
+            for sub in layer.sublayers ?? [] { #expect(sub.superlayer === layer) }
+        }
+        #expect(a.superlayer === root && a.sublayers?.count == 1 && c.superlayer === a && d.superlayer == nil)
+    }
 }
