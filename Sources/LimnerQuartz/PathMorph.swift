@@ -48,7 +48,7 @@ enum PathMorph {
     /// when their numbers of subpaths differ. An animation blends the same pair at every
     /// frame, so the last few pairs are kept: a frame of a morph between large paths only
     /// blends (preparing is O(n log n) in the segments, and FuzzLayers'
-    /// `layers-slow-morph-e14e1526` spent 85 % of its time preparing one pair again at every
+    /// `corpus/layers/slow-morph-e14e1526` spent 85 % of its time preparing one pair again at every
     /// frame).
     static func prepared(_ a: Path, _ b: Path) -> [(CubicSubpath, CubicSubpath)]? {
         if let hit = preparedPairs.withLock({ cache in cache.first { $0.a == a && $0.b == b }?.pairs }) { return hit }
