@@ -31,7 +31,24 @@ import Foundation
 /// backlog when it wakes); `isCoalescing` tells the host, which may leave its update to
 /// `flush`, called once the backlog of an instant has run (a view host updates once after
 /// the backlog instead of after each event). Past `maximumEventsPerStep` events at one
-/// instant the other events due then are dropped and counted in `droppedEvents`.
+/// instant the other events due then are dropped and counted in `droppedEvents` — except
+/// **input events** (`scheduleInput(at:_:)`: scripted taps, drags, presses and the work they
+/// schedule for themselves), which are never dropped: coalescing may merge the updates that
+/// follow events, never the input itself. Input events count against the budget like any
+/// other (so they make the rest of a step coalesce sooner) but not against the cap of one
+/// instant; there are as many as the script made, so they cannot run away. The work done
+/// after the budget ran out still counts: past **twice** `maximumWorkPerStep` a *same-instant
+/// chain* stops repeating — an event the step's own work scheduled for the very instant it
+/// was running (an `async` that sends itself again; a zero-time completion that the update
+/// after the backlog schedules) runs once more with the backlog at the step's end, and the
+/// link that one sends for the step's end waits for the next step, `minimumSpacing` later
+/// (`deferredEvents`), instead of repeating up to `maximumEventsPerStep` times, each a full
+/// update. Nothing else is held back: every event due by the step's end when the limit is
+/// reached, and everything the backlog schedules for later instants up to it, runs by it
+/// (with one update per instant), so a frame at t still shows every event due by t — only an
+/// endless same-instant chain is split across frames. A host also stops an update loop within
+/// one event there (`isPastWorkLimit`). So a step costs at most about twice its budget, plus
+/// the backlog's events themselves and one update per instant after them.
 ///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
@@ -57,6 +74,12 @@ public final class VirtualClock: @unchecked Sendable {
         public let sequence: Int
         /// The work.
         public let action: () -> Void
+        /// Whether it is input (`scheduleInput(at:_:)`): never dropped by the budget.
+        public let isInput: Bool
+        /// The instant of the event (or flush) that was running when it was scheduled, if it
+        /// was scheduled by a step's own work: an event whose `origin` is its own `time` asked
+        /// to run again at the instant being run (a same-instant chain; see the budget).
+        let origin: Double?
         /// Who runs it: the participant that was running code when it was scheduled (a layer
         /// host sharing a view host's clock), or nil for the clock's owner. Not retained (a
         /// host's pending callbacks must not keep it alive); once it is gone the event runs as
@@ -68,11 +91,25 @@ public final class VirtualClock: @unchecked Sendable {
             self.init(time: time, sequence: sequence, participant: nil, action: action)
         }
 
-        init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, action: @escaping () -> Void) {
+        init(time: Double, sequence: Int, participant: (any VirtualClockParticipant)?, isInput: Bool = false,
+             origin: Double? = nil, action: @escaping () -> Void) {
             self.time = time
             self.sequence = sequence
             self.action = action
+            self.isInput = isInput
+            self.origin = origin
             self.participant = participant
+        }
+
+        /// The same event run at `time` instead (the budget's coalescing).
+        func moved(to time: Double) -> Event {
+            Event(time: time, sequence: sequence, participant: participant, isInput: isInput, origin: origin,
+                  action: action)
+        }
+
+        /// The same event waiting for the next step, at `time` (see the budget).
+        func deferred(to time: Double) -> Event {
+            Event(time: time, sequence: sequence, participant: participant, isInput: isInput, action: action)
         }
     }
 
@@ -105,7 +142,8 @@ public final class VirtualClock: @unchecked Sendable {
         for e in rest { push(e) }
         for e in mine.sorted(by: Self.precedes) {
             other.sequence += 1
-            other.push(Event(time: e.time, sequence: other.sequence, participant: participant, action: e.action))
+            other.push(Event(time: e.time, sequence: other.sequence, participant: participant, isInput: e.isInput,
+                             action: e.action))
         }
     }
 
@@ -143,6 +181,9 @@ public final class VirtualClock: @unchecked Sendable {
     public private(set) var isCoalescing = false
     /// Events never run: scheduled at a NaN or infinite time, or dropped by the budget.
     public private(set) var droppedEvents = 0
+    /// Links of same-instant chains that a step past twice its work budget left for the next
+    /// step, `minimumSpacing` after its end (see the type's comment).
+    public private(set) var deferredEvents = 0
     /// What owns the clock (a layer host finds itself through it); not retained.
     public weak var owner: AnyObject?
     /// Where the `.task`s started inside the host run (`VirtualTaskExecutor`).
@@ -182,13 +223,25 @@ public final class VirtualClock: @unchecked Sendable {
     /// While an event runs, a time after its instant but less than `minimumSpacing` after it
     /// becomes that instant plus `minimumSpacing`.
     public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        schedule(at: time, isInput: false, action)
+    }
+
+    /// Schedules an input event (scripted input, and the work an input event schedules for
+    /// the same gesture: a tap's pointer-up, a press's tick), as `schedule(at:_:)`, except
+    /// that the budget never drops it (see the type's comment).
+    public func scheduleInput(at time: Double, _ action: @escaping () -> Void) {
+        schedule(at: time, isInput: true, action)
+    }
+
+    private func schedule(at time: Double, isInput: Bool, _ action: @escaping () -> Void) {
         guard time.isFinite else { droppedEvents += 1; return }
         sequence += 1
         var t = max(time, now)
         if let instant = runningInstant, t > instant, t - instant < Self.minimumSpacing {
             t = Self.after(instant, Self.minimumSpacing)
         }
-        push(Event(time: t, sequence: sequence, participant: runningParticipant, action: action))
+        push(Event(time: t, sequence: sequence, participant: runningParticipant, isInput: isInput,
+                   origin: runningInstant, action: action))
     }
 
     /// The least time between an event and later work it schedules (see the type's comment).
@@ -291,7 +344,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// `limit` (its `time` is `limit`), with `isCoalescing` set, and `flush` is called once
     /// those of one instant have run (with `now` that instant; what it schedules for then runs
     /// in this step too); past `maximumEventsPerStep` events at one instant the other events
-    /// due then are dropped.
+    /// due then are dropped, except input events (`scheduleInput(at:_:)`), which always run.
     @discardableResult
     public func runEvents(upTo limit: Double, flush: () -> Void = {}, _ run: (Event) -> Void) -> Step {
         var count = 0, atInstant = 0
@@ -303,7 +356,8 @@ public final class VirtualClock: @unchecked Sendable {
         // Coalesced events ran since the last flush.
         var unflushed = false
         reportedWork = 0
-        defer { runningInstant = nil; isCoalescing = false }
+        isRunningStep = true
+        defer { runningInstant = nil; isCoalescing = false; isRunningStep = false }
         func exceed(_ budget: Budget) {
             guard exceeded == nil else { return }
             exceeded = budget
@@ -325,10 +379,29 @@ public final class VirtualClock: @unchecked Sendable {
             if event.time > exceededAt, event.time < limit {
                 // Coalesced: the backlog runs at the step's end (work at the instant being
                 // run stays there, under the cap below).
-                event = Event(time: limit, sequence: event.sequence, participant: event.participant, action: event.action)
+                event = event.moved(to: limit)
             }
-            if event.time == instant { atInstant += 1 } else { instant = event.time; atInstant = 1 }
-            if atInstant > maximumEventsPerStep {
+            // Past twice the work budget (work the backlog's flushes still did), a same-instant
+            // chain — an event the step's own work scheduled for the instant it was running:
+            // an `async` that sends itself again, a zero-time completion scheduled by the update
+            // after the backlog — stops repeating at its instant. Before the step's end it
+            // joins the backlog there (it still runs in this step, once); at the step's end it
+            // waits for the next step, `minimumSpacing` later (`deferredEvents`). Everything
+            // else due by `limit` still runs by it; input always runs.
+            if exceeded != nil, !event.isInput, event.origin == event.time, work(count) >= hardWorkLimit {
+                if event.time < limit {
+                    push(event.moved(to: limit))
+                } else {
+                    deferredEvents += 1
+                    push(event.deferred(to: Self.after(limit, Self.minimumSpacing)))
+                }
+                continue
+            }
+            if event.time != instant { instant = event.time; atInstant = 0 }
+            // Input is never dropped, and does not count towards the cap of one instant (it
+            // is as long as the script, so it cannot run away).
+            if !event.isInput { atInstant += 1 }
+            if atInstant > maximumEventsPerStep, !event.isInput {
                 droppedEvents += 1
                 exceed(.events)
                 continue
@@ -347,6 +420,31 @@ public final class VirtualClock: @unchecked Sendable {
             }
         }
         return Step(count: count, work: work(count), exceeded: exceeded)
+    }
+
+    /// Whether `runEvents` (or `runWork`) is running.
+    private var isRunningStep = false
+
+    /// Runs `body` — a host's work outside any event (a view host's first update and the
+    /// update loop it may start) — as a step of its own for the work budget: the work the
+    /// host reports counts from 0, and `isPastWorkLimit` holds past twice `maximumWorkPerStep`,
+    /// so that work is bounded like the work of any step.
+    public func runWork(_ body: () -> Void) {
+        let wasRunning = isRunningStep, work = reportedWork
+        reportedWork = 0
+        isRunningStep = true
+        defer { isRunningStep = wasRunning; reportedWork = work }
+        body()
+    }
+
+    /// Whether the step being run has done twice `maximumWorkPerStep` (see the type's comment):
+    /// a host stops work that repeats itself within one event (a view host's update loop).
+    public var isPastWorkLimit: Bool { isRunningStep && reportedWork >= hardWorkLimit }
+
+    /// Twice `maximumWorkPerStep` (saturating): past it a coalesced step drops its other events.
+    private var hardWorkLimit: Int {
+        let (double, overflow) = maximumWorkPerStep.multipliedReportingOverflow(by: 2)
+        return overflow ? .max : double
     }
 
     /// `count` events and the work reported, saturating.

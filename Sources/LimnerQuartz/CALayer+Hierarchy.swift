@@ -112,19 +112,42 @@ extension CALayer {
         let old = storedSublayers
         let oldParent = adding?.storedSuperlayer
         let apply = { [self] (layers: [CALayer], parentOfAdded: CALayer?, parentOfRemoved: CALayer?) in
-            // A layer this change puts back (an undo of its removal, a redo of its addition)
-            // leaves any place it took meanwhile outside the journal.
-            if parentOfAdded === self { adding?.leaveCurrentPlace(keepingSuperlayer: self) }
-            if parentOfRemoved === self { removing?.leaveCurrentPlace(keepingSuperlayer: self) }
-            self.storedSublayers = layers
-            adding?.storedSuperlayer = parentOfAdded
-            removing?.storedSuperlayer = parentOfRemoved
+            // The layer this change moves goes where the change puts it — under this layer, or
+            // out of it — and leaves any place it took meanwhile outside the journal: a layer
+            // put back (an undo of its removal, a redo of its addition) leaves the layer that
+            // took it, and so does one taken out (an undo of its addition: it was moved on,
+            // outside the hosted tree, to a layer that would still list it). Where it was before
+            // joining this layer comes back by that layer's own journal entry, when that layer
+            // is in the hosted tree; until then it has no superlayer.
+            let addedHere = parentOfAdded === self, removedHere = parentOfRemoved === self
+            adding?.leaveCurrentPlace(keepingSuperlayer: addedHere ? self : nil)
+            removing?.leaveCurrentPlace(keepingSuperlayer: removedHere ? self : nil)
+            self.restoreSublayers(layers)
+            adding?.storedSuperlayer = addedHere ? self : nil
+            removing?.storedSuperlayer = removedHere ? self : nil
         }
         apply(list, adding == nil ? nil : self, nil)
         host?.record(undo: { apply(old, oldParent, self) }, redo: { apply(list, self, nil) })
         if let adding, let host { host.adopt(adding) }
         if let removing, host != nil { LayerHost.detach(removing) }
         if adding != nil || removing != nil { setNeedsLayout() }
+    }
+
+    /// Sets the sublayers to `layers` (a change, or a journal replay restoring the list a
+    /// change left) with every link agreeing: each layer of the list is this layer's sublayer
+    /// and nothing else (one that a change outside the journal took meanwhile — removed, or
+    /// moved under another layer — leaves that place and comes back), and each layer the list
+    /// drops no longer names this layer as its superlayer. Linear in the list's length.
+    private func restoreSublayers(_ layers: [CALayer]) {
+        let kept = Set(layers.map(ObjectIdentifier.init))
+        for layer in storedSublayers where layer.storedSuperlayer === self && !kept.contains(ObjectIdentifier(layer)) {
+            layer.storedSuperlayer = nil
+        }
+        storedSublayers = layers
+        for layer in layers where layer.storedSuperlayer !== self || layer.maskedLayer != nil {
+            layer.leaveCurrentPlace(keepingSuperlayer: self)
+            layer.storedSuperlayer = self
+        }
     }
 
     /// Takes the layer out of the place it holds now — the sublayers of its superlayer, the

@@ -122,4 +122,59 @@ import LimnerGeometry
         #expect(child.superlayer === root)
         #expect(outside.sublayers == nil)
     }
+
+    /// The undo of an addition when the layer moved on outside the journal (FuzzLayers' crash
+    /// of 29 November, minimized): `a` leaves the hosted tree with its sublayers `b` and `c`,
+    /// then `c` moves under `b` — neither change is the host's. Seeking back undoes `c`'s
+    /// addition to `a`: `c` must leave `b` too, else `b` lists a sublayer whose superlayer is
+    /// nil (and, forward again, `c` is under `a` and listed by `b`).
+    @Test func seekingBackTakesALayerOutOfAPlaceItTookOutsideTheJournal() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let host = LayerHost(rootLayer: root)
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        root.addSublayer(a)
+        a.addSublayer(b)
+        a.addSublayer(c)
+        a.removeFromSuperlayer()
+        b.addSublayer(c)                          // outside the hosted tree: not journaled
+        #expect(c.superlayer === b && a.sublayers?.count == 1)
+        _ = host.displayList(at: -1)                // back before everything
+        for layer in [root, a, b, c] {
+            for sub in layer.sublayers ?? [] { #expect(sub.superlayer === layer) }
+        }
+        #expect(c.superlayer == nil && b.sublayers == nil)
+        _ = host.displayList(at: 1)                 // forward again
+        var places = 0
+        for layer in [root, a, b, c] {
+            for sub in layer.sublayers ?? [] {
+                #expect(sub.superlayer === layer)
+                if sub === c { places += 1 }
+            }
+        }
+        #expect(places <= 1)
+    }
+
+    /// A journal replay restores a whole sublayer list (FuzzLayers' second crash, minimized):
+    /// `a` holds `c`, gains `d`, and leaves the hosted tree; then `c` is removed from `a`
+    /// outside the journal. Seeking back undoes `d`'s addition by restoring `a`'s list as it
+    /// was then — with `c` in it — so `c` must come back under `a` (before, `a` listed `c`
+    /// while `c` had no superlayer).
+    @Test func seekingBackRestoresASublayerListWithEveryLinkAgreeing() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let host = LayerHost(rootLayer: root)
+        let a = CALayer(), c = CALayer(), d = CALayer()
+        root.addSublayer(a)
+        a.addSublayer(c)
+        _ = host.displayList(at: 1)
+        a.addSublayer(d)
+        a.removeFromSuperlayer()
+        c.removeFromSuperlayer()                  // outside the hosted tree: not journaled
+        _ = host.displayList(at: 0.5)
+        for layer in [root, a, c, d] {
+            for sub in layer.sublayers ?? [] { #expect(sub.superlayer === layer) }
+        }
+        #expect(a.superlayer === root && a.sublayers?.count == 1 && c.superlayer === a && d.superlayer == nil)
+    }
 }

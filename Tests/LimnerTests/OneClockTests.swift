@@ -119,11 +119,23 @@ struct OneClockTests {
         let renderer = AnimationRenderer(content: Spinner(interval: 1e-9))
         _ = try renderer.frame(at: 0.0105)            // clamped to 1 ms: 10 ticks
         #expect(try renderer.frame(at: 0.0105).premultipliedRGBA() == pixels(Bar(count: 10)))
-        let endless = AnimationRenderer(content: EndlessTimer())
-        _ = try endless.frame(at: 10.5)                 // 10 500 ticks: coalesced past the budget
-        #expect(endless.diagnostics.contains(.eventsCoalesced(limit: 10_000)))
-        _ = try endless.frame(at: 1e15)                 // a 1 ms timer at 10¹⁵ s: bounded
-        _ = try endless.frame(at: 1e300)
+        // 10 500 ticks due, each an update: ticks run at their times until the step's work
+        // budget is spent (each update counts its views plus `workPerUpdate`), then the
+        // missed ticks coalesce into one at the last tick (10.5 s).
+        let counter = SpinCounter()
+        let endless = AnimationRenderer(content: EndlessTimer(counter: counter))
+        _ = try endless.frame(at: 10.5)
+        let budget = ViewHost.defaultMaximumWorkPerStep
+        #expect(endless.diagnostics.contains(.updatesCoalesced(limit: budget)))
+        #expect(counter.spins > 10 && counter.spins <= budget / ViewHost.workPerUpdate + 2, "\(counter.spins) ticks")
+        #expect(abs((counter.lastTime ?? 0) - 10.5) < 1e-9)
+        // A 1 ms timer at 10¹⁵ s and 10³⁰⁰ s (under an ulp of the time): bounded the same way.
+        for t in [1e15, 1e300] {
+            let before = counter.spins
+            _ = try endless.frame(at: t)
+            #expect(counter.spins - before <= budget / ViewHost.workPerUpdate + 2, "at \(t)")
+            #expect(abs((counter.lastTime ?? 0) - t) <= t * 1e-12, "at \(t)")
+        }
     }
 
     @Test func asyncAfterAtBadDelaysIsDefined() throws {
@@ -147,17 +159,46 @@ struct OneClockTests {
     /// `asyncAfter(deadline: .now())` sending itself again: each lands at the same instant (a
     /// delay under a millisecond is 0), so the clock's budget cuts it, as for `async`.
     @Test func asyncAfterNowThatReschedulesItselfForeverIsCut() throws {
-        let renderer = AnimationRenderer(content: ForeverAfter())
-        _ = try renderer.frame(at: 1)
-        #expect(renderer.diagnostics.contains { if case .eventsDropped = $0 { return true } else { return false } })
-        _ = try renderer.frame(at: 2)                   // a later frame is bounded too
+        let counter = SpinCounter()
+        try expectCutAndDeferred(AnimationRenderer(content: ForeverAfter(counter: counter)), counter)
     }
 
     @Test func asyncThatReschedulesItselfForeverIsCut() throws {
-        let renderer = AnimationRenderer(content: Forever())
-        _ = try renderer.frame(at: 1)
-        #expect(renderer.diagnostics.contains { if case .eventsDropped = $0 { return true } else { return false } })
+        let counter = SpinCounter()
+        try expectCutAndDeferred(AnimationRenderer(content: Forever(counter: counter)), counter)
     }
+
+    /// A same-instant chain (each link an update of the view: `settle` commits after every
+    /// event) is cut once its step has done twice the work budget: its links run until then
+    /// (at instant 0, then the next link once at the frame's time), and the link it sends at
+    /// the frame's time waits for the next frame (`eventsDeferred`): never dropped, never run
+    /// twice for one instant. Every later frame runs one more bounded stretch of it.
+    private func expectCutAndDeferred<V: View>(_ renderer: AnimationRenderer<V>, _ counter: SpinCounter) throws {
+        let budget = ViewHost.defaultMaximumWorkPerStep
+        // One link a unit past the budget (no update); at most twice the budget in all.
+        let bound = 2 * budget + 2
+        _ = try renderer.frame(at: 1)
+        #expect(renderer.diagnostics.contains(.updatesCoalesced(limit: budget)), "\(renderer.diagnostics)")
+        #expect(renderer.diagnostics.contains(.eventsDeferred(count: 1)), "\(renderer.diagnostics)")
+        #expect(!renderer.diagnostics.contains { if case .eventsDropped = $0 { return true } else { return false } })
+        #expect(counter.spins > 10 && counter.spins <= bound, "\(counter.spins) links")
+        #expect(counter.lastTime == 1)
+        // The deferred link runs in the next frame, a millisecond after the last one.
+        let first = counter.spins
+        _ = try renderer.frame(at: 2)
+        #expect(counter.firstTimeAfter(first) == 1 + VirtualClock.minimumSpacing)
+        #expect(counter.spins > first && counter.spins - first <= bound, "\(counter.spins - first) links")
+        #expect(renderer.diagnostics.contains(.eventsDeferred(count: 1)))
+    }
+}
+
+/// Counts the links of a chain and the virtual times they ran at.
+private final class SpinCounter: @unchecked Sendable {
+    var times: [Double] = []
+    var spins: Int { times.count }
+    var lastTime: Double? { times.last }
+    func firstTimeAfter(_ count: Int) -> Double? { count < times.count ? times[count] : nil }
+    func count() { times.append(CACurrentMediaTime()) }
 }
 
 /// Work sent with deadlines that are NaN, far, past and ordinary.
@@ -179,32 +220,44 @@ private struct BadDelays: View {
 /// A 1 ms timer that never stops.
 private final class EndlessModel: ObservableObject, @unchecked Sendable {
     @Published var ticks = 0
-    func start() { Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { [weak self] _ in self?.ticks += 1 } }
+    let counter: SpinCounter
+    init(counter: SpinCounter) { self.counter = counter }
+    func start() {
+        Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { [weak self] _ in
+            self?.ticks += 1
+            self?.counter.count()
+        }
+    }
 }
 
 private struct EndlessTimer: View {
-    @StateObject var model = EndlessModel()
+    @StateObject var model: EndlessModel
+    init(counter: SpinCounter) { _model = StateObject(wrappedValue: EndlessModel(counter: counter)) }
     var body: some View { Bar(count: model.ticks % 40).onAppear { model.start() } }
 }
 
 /// `DispatchQueue.main.async` that sends itself again, forever, at the same instant.
 private final class ForeverModel: ObservableObject, @unchecked Sendable {
-    var spins = 0
-    func spin() { spins += 1; DispatchQueue.main.async { [weak self] in self?.spin() } }
+    let counter: SpinCounter
+    init(counter: SpinCounter) { self.counter = counter }
+    func spin() { counter.count(); DispatchQueue.main.async { [weak self] in self?.spin() } }
 }
 
 private struct Forever: View {
-    @StateObject var model = ForeverModel()
+    @StateObject var model: ForeverModel
+    init(counter: SpinCounter) { _model = StateObject(wrappedValue: ForeverModel(counter: counter)) }
     var body: some View { Color.red.frame(width: 4, height: 4).onAppear { model.spin() } }
 }
 
 /// `DispatchQueue.main.asyncAfter(deadline: .now())` that sends itself again, forever.
 private final class ForeverAfterModel: ObservableObject, @unchecked Sendable {
-    var spins = 0
-    func spin() { spins += 1; DispatchQueue.main.asyncAfter(deadline: .now()) { [weak self] in self?.spin() } }
+    let counter: SpinCounter
+    init(counter: SpinCounter) { self.counter = counter }
+    func spin() { counter.count(); DispatchQueue.main.asyncAfter(deadline: .now()) { [weak self] in self?.spin() } }
 }
 
 private struct ForeverAfter: View {
-    @StateObject var model = ForeverAfterModel()
+    @StateObject var model: ForeverAfterModel
+    init(counter: SpinCounter) { _model = StateObject(wrappedValue: ForeverAfterModel(counter: counter)) }
     var body: some View { Color.red.frame(width: 4, height: 4).onAppear { model.spin() } }
 }

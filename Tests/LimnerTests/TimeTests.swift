@@ -223,11 +223,18 @@ struct TimeTests {
         let looping = AnimationRenderer(content: Looping())
         _ = looping.displayList(at: 0)
         #expect(looping.diagnostics.contains(.updateLoop(rounds: ViewHost.maximumSettleRounds)))
-        // A timer every nanosecond is clamped to a millisecond; a far time coalesces ticks.
-        let tick: (Date) -> Void = { _ in }
+        // A timer every nanosecond is clamped to a millisecond; a far time coalesces ticks:
+        // 10¹⁵ ticks due, each an update, run at their times only until the step's work budget
+        // is spent (an update counts its views plus `workPerUpdate`), then one at 10¹² s.
+        final class Ticks: @unchecked Sendable { var dates: [Date] = [] }
+        let ticks = Ticks()
+        let tick: (Date) -> Void = { ticks.dates.append($0) }
         let fast = AnimationRenderer(content: Color.red.frame(width: 5, height: 5).onReceive(Timer.publish(every: 1e-9, on: .main, in: .common).autoconnect(), perform: tick))
         _ = try fast.frame(at: 1e12)
-        #expect(fast.diagnostics.contains(.eventsCoalesced(limit: 10_000)))
+        let budget = ViewHost.defaultMaximumWorkPerStep
+        #expect(fast.diagnostics.contains(.updatesCoalesced(limit: budget)))
+        #expect(ticks.dates.count > 1 && ticks.dates.count <= budget / ViewHost.workPerUpdate + 2)
+        #expect(abs((ticks.dates.last ?? .distantPast).timeIntervalSince1970 - 1e12) < 1e-3)
         let never = AnimationRenderer(content: Color.red.frame(width: 5, height: 5).onReceive(Timer.publish(every: .nan, on: .main, in: .common).autoconnect(), perform: tick))
         _ = try never.frame(at: 5)
     }

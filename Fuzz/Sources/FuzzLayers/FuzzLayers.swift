@@ -79,9 +79,12 @@ enum LayerProgram {
                 let delay = input.number(-1...5)
                 let target = layers[input.choice(layers.count)]
                 let chain = input.choice(3)
-                host.schedule(after: delay) {
+                // The host weakly, as a view controller captures itself: a pending callback
+                // that holds its host keeps it (and its tree) alive until it runs, and one an
+                // input leaves pending never runs.
+                host.schedule(after: delay) { [weak host] in
                     target.opacity = 0.3
-                    if chain == 0 { host.schedule(after: 0) { target.opacity = 0.7 } }
+                    if chain == 0 { host?.schedule(after: 0) { target.opacity = 0.7 } }
                 }
             case 9:
                 let view = UIView(frame: CGRect(x: input.number(-10...40), y: input.number(-10...40),
@@ -109,9 +112,11 @@ enum LayerProgram {
             case 11:
                 time = input.number(-2...20)
                 _ = host.displayList(at: time)
+                checkOnePlaceEach(layers + views.map(\.layer))
             case 12:
                 time += input.number(-1...3)
                 _ = try? host.render(at: time, scale: input.choice(2) == 0 ? 1 : 2, threadCount: 1 + input.choice(2))
+                checkOnePlaceEach(layers + views.map(\.layer))
             default:
                 if let shape = layers[input.choice(layers.count)] as? CAShapeLayer {
                     shape.path = randomPath(&input)
@@ -123,6 +128,21 @@ enum LayerProgram {
         }
         for _ in 0..<openTransactions { CATransaction.commit() }
         _ = try? host.render(at: time + 1, threadCount: 1)
+        checkOnePlaceEach(layers + views.map(\.layer))
+    }
+
+    /// The oracle of the layer model: whatever was moved, masked and seeked, each layer has at
+    /// most one place — a sublayer of one layer or the mask of one — and the links agree.
+    static func checkOnePlaceEach(_ layers: [CALayer]) {
+        var places: [ObjectIdentifier: Int] = [:]
+        for layer in layers {
+            for sub in layer.sublayers ?? [] {
+                places[ObjectIdentifier(sub), default: 0] += 1
+                if sub.superlayer !== layer { fatalError("a sublayer whose superlayer is another layer") }
+            }
+            if let mask = layer.mask { places[ObjectIdentifier(mask), default: 0] += 1 }
+        }
+        if places.values.contains(where: { $0 > 1 }) { fatalError("a layer in two places (two superlayers or masks)") }
     }
 
     static func shapeLayer(_ input: inout FuzzInput) -> CAShapeLayer {

@@ -344,6 +344,9 @@ enum ViewProgram {
     static func run(_ input: inout FuzzInput) {
         var budget = 24
         let spec = Spec.read(&input, depth: 0, budget: &budget)
+        // FUZZ_VIEWS_PRINT=1: the program on standard error (to read a finding).
+        let printing = getenv("FUZZ_VIEWS_PRINT") != nil
+        if printing { FileHandle.standardError.write(Data("tree: \(spec)\n".utf8)) }
         let renderer = AnimationRenderer(content: Node(spec: spec).frame(width: 40, height: 40))
         renderer.threadCount = 1
         renderer.scale = input.choice(4) == 0 ? 2 : 1
@@ -369,11 +372,13 @@ enum ViewProgram {
                 time = input.choice(2) == 0 ? 1e6 : input.number() * 1e4
             default: time += 1.0 / 30
             }
+            if printing { FileHandle.standardError.write(Data("frame at \(time)\n".utf8)) }
             if input.choice(3) == 0 {
                 _ = renderer.displayList(at: time)
             } else {
                 _ = try? renderer.frame(at: time)
             }
+            if printing { FileHandle.standardError.write(Data("  \(renderer.diagnostics)\n".utf8)) }
         }
         _ = renderer.diagnostics
     }

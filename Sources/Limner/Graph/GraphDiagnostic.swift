@@ -31,6 +31,12 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// delay…), or past the clock's budget (more than its limit at one instant: a callback
     /// rescheduling itself with no delay).
     case eventsDropped(count: Int)
+    /// A step did twice its work budget (`updatesCoalesced`'s limit) and `count` events that
+    /// work scheduled for the step's own end — the next links of chains that send themselves
+    /// again at the same instant (`DispatchQueue.main.async` calling itself, a zero-time
+    /// completion starting another) — wait for the next frame: they run a millisecond after
+    /// this one. Nothing else is deferred: every other event due by the frame's time ran by it.
+    case eventsDeferred(count: Int)
     /// A `Text` holds characters that no embedded, registered or installed font has a glyph
     /// for (`TextLayout.unsupportedScalars`); each is drawn as the missing-glyph box.
     case missingGlyphs(String)
@@ -48,6 +54,8 @@ public enum GraphDiagnostic: Equatable, Sendable, CustomStringConvertible {
             return "the updates of one step resolved more than \(limit) views; the rest of its events ran at its end, with one update, timer ticks coalesced"
         case .eventsDropped(let count):
             return "\(count) scheduled callbacks never ran (a NaN or infinite time, or past the clock's budget)"
+        case .eventsDeferred(let count):
+            return "\(count) callbacks that rescheduled themselves at the step's end past twice its budget wait for the next frame"
         case .missingGlyphs(let characters):
             return "no font has a glyph for \(GraphicsDiagnostic.describe(characters)); drawn as the missing-glyph box"
         }

@@ -126,7 +126,7 @@ final class InputDispatcher {
         }
         let point = control.tapPoint(step.node.size).applying(step.toRoot)
         down(point, id: id, tree: root)
-        host.graph.scheduleHandler?(time + Self.tapDuration) { [self] in up(point, id: id) }
+        host.schedule(at: time + Self.tapDuration) { [self] in up(point, id: id) }
     }
 
     func down(_ point: CGPoint, id: Int, tree: ResolvedNode? = nil) {
@@ -154,7 +154,7 @@ final class InputDispatcher {
                           exclusive: high + normal, simultaneous: simultaneous, winner: nil)
         for candidate in high + normal + simultaneous {
             if let wake = candidate.recognizer.wakeUpTime(after: time), wake.isFinite, wake > time {
-                host.graph.scheduleHandler?(wake) { [self] in tick(id: id) }
+                host.schedule(at: wake) { [self] in tick(id: id) }
             }
         }
         deliver(.down, point, tree: root)

@@ -38,13 +38,25 @@ final class ViewHost {
         get { clock.maximumWorkPerStep }
         set { clock.maximumWorkPerStep = max(1, newValue) }
     }
-    /// The default `maximumWorkPerStep`: 100 000 views resolved, e.g. 10 000 updates of a
-    /// tree of 10 views or 100 of a tree of 1 000. A view resolved, laid out and animated
-    /// costs 10–20 µs in the coverage-instrumented release build of the fuzzers, so a seek far
-    /// ahead costs at most one to two seconds there however many events it passes. (20 000
-    /// was tried: coalesced scripted taps were then lost, `tenThousandTapsInOneSecond`;
-    /// Fuzz/README.md.)
-    static let defaultMaximumWorkPerStep = 100_000
+    /// The default `maximumWorkPerStep`: 2 000 views resolved (each update also counts
+    /// `workPerUpdate`), e.g. 47 updates of a tree of 10 views or 1 of a tree of 1 000 —
+    /// about half a display frame of work (a view resolved, laid out and animated costs
+    /// 2–5 µs in a release build, so 4–10 ms), as a run loop that fell behind does some work
+    /// before it runs its backlog at once; a step stops at twice that (`VirtualClock`). Frames
+    /// drawn in sequence (a few events each) never reach it; a seek far ahead passing more
+    /// updates than that coalesces the rest (`updatesCoalesced`). Scripted input is never
+    /// dropped (`VirtualClock.scheduleInput(at:_:)`); past the budget it runs with the backlog,
+    /// before the one update after it. In the coverage-instrumented
+    /// release build of the fuzzers a view costs 10–20 µs, so one step costs at most about
+    /// 0.1 s there (twice the budget), and a fuzz input of 8 frames well under a second
+    /// (Fuzz/README.md).
+    static let defaultMaximumWorkPerStep = 2_000
+    /// The work one committed update counts besides its views: its fixed cost (the pass over
+    /// identities and environment, layout, geometry animation, store clean-up) is about that
+    /// of 32 views resolved — an update of a two-view tree costs about 0.5 ms in the fuzzers'
+    /// instrumented release build, where a view costs 10–20 µs. Without it a tiny tree in an
+    /// update loop (100 rounds an event) passed thousands of updates a step within budget.
+    static let workPerUpdate = 32
     /// The most update rounds at one instant.
     static let maximumSettleRounds = 100
 
@@ -74,7 +86,11 @@ final class ViewHost {
     }
 
     private func configureGraph() {
-        graph.flushHandler = { [unowned self] in self.commitUpdate() }
+        // A change under another animation than the pending ones first commits those — except
+        // past the clock's budget, where the backlog's changes merge into the one update after
+        // it (`flush`): else each event of a coalesced backlog (up to `maximumEventsPerStep`
+        // at one instant) would still cost a full update.
+        graph.flushHandler = { [unowned self] in if !self.clock.isCoalescing { self.commitUpdate() } }
         graph.scheduleHandler = { [unowned self] time, action in self.clock.schedule(at: time, action) }
     }
 
@@ -120,26 +136,29 @@ final class ViewHost {
         worker.run {
             hostDiagnostics = []
             // Work the start drops (an `onAppear` scheduling at a NaN time) counts too.
-            let dropped = clock.droppedEvents
+            let dropped = clock.droppedEvents, deferred = clock.deferredEvents
             if !started {
                 started = true
                 clock.now = 0
                 graph.time = 0
-                settle()
+                // The first update, and an update loop it starts, are under the work budget too.
+                clock.runWork { settle() }
             }
             if time < clock.now { return }
             // Past the budget, the events of an instant run back to back and the tree is
-            // updated once after them (`flush`), as one run-loop turn that fell behind.
-            // Scripted input is never batched: a pointer's down and up need the tree between them.
+            // updated once after them (`flush`), as one run-loop turn that fell behind. Scripted
+            // input among them too: it always runs (the clock never drops it), but against the
+            // tree as last updated, as UIKit delivers the touches queued during a long run-loop
+            // turn before the layout pass at its end. (Updating after each input event let a
+            // drag of 180 moves over a tree in an update loop cost 18 000 updates a step.)
             var unsettled = false
             let step = clock.runEvents(upTo: time, flush: {
                 if unsettled { unsettled = false; settle() }
             }) { event in
                 graph.time = event.time
-                ranInput = false
                 // A layer host shown in the view runs its own callbacks (`LayerView`).
                 clock.perform(event) { runUserCode($0.action) }
-                if clock.isCoalescing, !ranInput { unsettled = true } else { unsettled = false; settle() }
+                if clock.isCoalescing { unsettled = true } else { unsettled = false; settle() }
             }
             eventsRun += step.count
             switch step.exceeded {
@@ -148,23 +167,19 @@ final class ViewHost {
             case nil: break
             }
             if clock.droppedEvents > dropped { hostDiagnostics.append(.eventsDropped(count: clock.droppedEvents - dropped)) }
+            if clock.deferredEvents > deferred {
+                hostDiagnostics.append(.eventsDeferred(count: clock.deferredEvents - deferred))
+            }
             clock.now = time
             graph.time = time
         }
     }
 
-    /// Schedules user work at a virtual time (scripted input).
+    /// Schedules scripted input at a virtual time: an input event of the clock
+    /// (`VirtualClock.scheduleInput(at:_:)`), which the budget never drops.
     func schedule(at time: Double, _ action: @escaping () -> Void) {
-        worker.run {
-            clock.schedule(at: time) { [unowned self] in
-                ranInput = true
-                action()
-            }
-        }
+        worker.run { clock.scheduleInput(at: time, action) }
     }
-
-    /// Set by a scripted input event while it runs: it is always followed by an update.
-    private var ranInput = false
 
     /// Runs `action` with this host's clock and graph current (timers subscribe to it).
     func runUserCode(_ action: () -> Void) {
@@ -184,9 +199,17 @@ final class ViewHost {
                 clock.withCurrent { _ = clock.taskExecutor.runJobs(limit: Self.maximumTaskStepsPerRound) }
             }
             rounds += 1
+            // An update loop stops after `maximumSettleRounds` rounds (its pending actions are
+            // dropped), or sooner once the step has done twice its work budget (a loop of a
+            // large tree costs as much per round); then what is pending waits for the next
+            // update.
             if rounds >= Self.maximumSettleRounds {
                 hostDiagnostics.append(.updateLoop(rounds: rounds))
                 _ = graph.takePendingActions()
+                break
+            }
+            if graph.needsUpdate, clock.isPastWorkLimit {
+                hostDiagnostics.append(.updateLoop(rounds: rounds))
                 break
             }
         } while graph.needsUpdate || graph.hasPendingActions || clock.taskExecutor.hasJobs
@@ -201,9 +224,9 @@ final class ViewHost {
             committedTime = clock.now
             let root = graph.update()
             laidOutSize = graph.layout(proposedSize)
-            // The views resolved (layout resolves `GeometryReader` content too) are the
-            // update's work against the clock's budget.
-            clock.reportWork(graph.resolvedViewCount)
+            // The views resolved (layout resolves `GeometryReader` content too), plus the
+            // update's own fixed cost, are its work against the clock's budget.
+            clock.reportWork(graph.resolvedViewCount + Self.workPerUpdate)
             GeometryAnimation.apply(to: root, graph: graph)
             graph.finishUpdate()
         }
