@@ -92,16 +92,10 @@ extension BenchCommand {
 /// Seeded inputs for `--kernels` (splitmix64): premultiplied pixels and coverage that hit the
 /// kernels' special cases (transparent, opaque, zero and full channels) as often as the rest.
 struct KernelInputs: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+    var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A premultiplied pixel (r | g << 8 | b << 16 | a << 24).
     mutating func premultipliedPixel() -> UInt32 {
