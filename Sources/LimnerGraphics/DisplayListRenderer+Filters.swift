@@ -121,7 +121,7 @@ extension DisplayListRenderer {
         }
         var r = Shadow.shadow(of: input, origin: origin, color: tint, sigma: radius * s,
                               offset: Self.deviceOffset(offset, transform: t),
-                              blendMode: blendMode.raster, options: options, clip: clip)
+                              blendMode: blendMode.raster, options: options, clip: clip, threadCount: threadCount)
         if linearColor { LinearLight.toEncoded(&r.pixmap) }
         return (r.pixmap, r.origin)
     }

@@ -50,6 +50,16 @@ import Foundation
 /// one event there (`isPastWorkLimit`). So a step costs at most about twice its budget, plus
 /// the backlog's events themselves and one update per instant after them.
 ///
+/// **The size of the budget** is the host's, by one rule: *never smaller than a few whole
+/// units of the host's normal work.* A budget below one normal update would cut a healthy
+/// tree's first settle and then every step would pay for it; so a view host measures each
+/// committed update and keeps its budget at least `ViewHost.minimumUpdatesPerStep` (4) such
+/// updates, and at least 2 000 units (`ViewHost.workBudget(forUpdateWork:)`): a step runs at
+/// least 4 whole updates before it coalesces and 8 before it cuts an update loop, and work a
+/// host cut (`isPastWorkLimit`) is the host's to resume in its next step (a view host settles
+/// again before that step's events, under a budget of its own: `runWork`), so a long finite
+/// loop finishes over a few steps instead of being left half-done.
+///
 /// **Minimum spacing.** Work that an event schedules for a moment after its own, but less than
 /// `minimumSpacing` (1 ms, the shortest timer interval) after it, runs `minimumSpacing` after
 /// it (work for the same instant stays at that instant). A chain that schedules its next link
@@ -172,8 +182,10 @@ public final class VirtualClock: @unchecked Sendable {
     public var maximumEventsPerStep: Int
     /// The most work one step does before the rest is coalesced: each event counts one, plus
     /// the work its host reports for it (`reportWork(_:)`). See the type's comment. By default
-    /// `Int.max`: a host that reports work sets its own (a view host: `ViewHost`'s
-    /// `maximumWorkPerStep`, in views resolved).
+    /// `Int.max`: a host that reports work sets its own, never smaller than a few units of its
+    /// normal work (a view host: `ViewHost`'s `maximumWorkPerStep`, in views resolved, at
+    /// least 4 updates of its tree). Read live: a host may change it during a step (a view
+    /// host measures it again at every update).
     public var maximumWorkPerStep: Int
     /// Whether the event being run is past the step's budget (its time is the step's end, or
     /// the instant at which the budget ran out): a host may leave the work that follows it

@@ -163,3 +163,61 @@ struct FilterBlurTests {
         #expect(q.storage.allSatisfy(isValidPremultiplied))
     }
 }
+
+@Suite("Filters: a blur computed only in a window")
+struct FilterBlurWindowTests {
+    /// Windows over a blurred image (whole output at `origin − e`): inside, across each edge,
+    /// one pixel, one odd column, and one missing it.
+    static func windows(around whole: PixelRect) -> [PixelRect] {
+        let (x, y, w, h) = (whole.x, whole.y, whole.width, whole.height)
+        return [
+            whole,
+            PixelRect(x: x + w / 3, y: y + h / 4, width: 37, height: 29),
+            PixelRect(x: x - 20, y: y - 10, width: 41, height: 33),
+            PixelRect(x: x + w - 17, y: y + h - 5, width: 60, height: 60),
+            PixelRect(x: x + w / 2, y: y + h / 2, width: 1, height: 1),
+            PixelRect(x: x + 7, y: y - 3, width: 3, height: h + 6),
+            PixelRect(x: x + w + 5, y: y, width: 10, height: 10),
+        ]
+    }
+
+    /// Every pixel a windowed blur computes is the whole blur's pixel there, byte for byte:
+    /// the box passes (σ 3–128), the exact kernel and the identity (the whole blur, cut), a σ
+    /// past the maximum that fades out; with one thread and with four.
+    @Test("the window is the whole blur's pixels there, byte for byte")
+    func windowMatchesTheWholeBlur() {
+        let p = FilterBlurTests.testImage(90, 70)
+        let origin = (x: 13, y: -8)
+        for sigma in [0, 1.5, 3, 9.7, 40, 128, 1e6] {
+            let (whole, o) = GaussianBlur.blur(p, origin: origin, sigma: sigma, threadCount: 1)
+            let rect = PixelRect(x: o.x, y: o.y, width: whole.width, height: whole.height)
+            for window in Self.windows(around: rect) {
+                for threads in [1, 4] {
+                    let (part, po) = GaussianBlur.blur(p, origin: origin, sigma: sigma, window: window, threadCount: threads)
+                    let expected = rect.intersection(window)
+                    if expected.isEmpty {
+                        #expect(part.width == 0 || part.height == 0, "σ \(sigma) \(window)")
+                        continue
+                    }
+                    #expect(po == (expected.x, expected.y) && part.width == expected.width && part.height == expected.height,
+                            "σ \(sigma) \(window)")
+                    #expect(part == GaussianBlur.cropped(whole, origin: o, to: expected), "σ \(sigma) \(window) \(threads)")
+                }
+            }
+        }
+    }
+
+    /// The shadow blurs only what lands in its clip: the same bytes as without a clip, cut.
+    @Test("a clipped shadow at the σ clamp is the unclipped one, cut")
+    func clippedShadowAtTheClamp() {
+        let source = FilterBlurTests.testImage(40, 40)
+        let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let clip = PixelRect(x: 0, y: 0, width: 80, height: 80)
+        for sigma in [6.0, 200] {
+            let whole = Shadow.shadow(of: source, origin: (20, 20), color: color, sigma: sigma, offset: (9, -4))
+            let cut = Shadow.shadow(of: source, origin: (20, 20), color: color, sigma: sigma, offset: (9, -4), clip: clip)
+            #expect(cut.origin == (0, 0) && cut.pixmap.width == 80 && cut.pixmap.height == 80)
+            #expect(cut.pixmap == GaussianBlur.cropped(whole.pixmap, origin: whole.origin, to: clip), "σ \(sigma)")
+        }
+    }
+}

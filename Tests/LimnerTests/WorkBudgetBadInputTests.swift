@@ -95,7 +95,9 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         host.advance(to: 0)
         let views = host.graph.resolvedViewCount
         #expect(views > 100)
-        let budget = ViewHost.defaultMaximumWorkPerStep
+        // The budget follows the tree: at least four of its updates.
+        let budget = ViewHost.workBudget(forUpdateWork: views + ViewHost.workPerUpdate)
+        #expect(host.maximumWorkPerStep == budget)
         let before = host.updatesRun
         let start = Date()
         host.advance(to: 1e6)
@@ -249,13 +251,86 @@ private func coalescedByWork(_ diagnostics: [GraphDiagnostic]) -> Bool {
         host.advance(to: 0)
         let views = host.graph.resolvedViewCount
         #expect(views > 300)
-        let rounds = 2 * ViewHost.defaultMaximumWorkPerStep / (views + ViewHost.workPerUpdate) + 1
+        let perUpdate = views + ViewHost.workPerUpdate
+        let rounds = 2 * ViewHost.workBudget(forUpdateWork: perUpdate) / perUpdate + 1
         #expect(host.updatesRun <= rounds, "\(host.updatesRun) updates of \(views) views")
+        #expect(host.updatesRun >= 2 * ViewHost.minimumUpdatesPerStep)
         #expect(host.diagnostics.contains { if case .updateLoop(let n) = $0 { return n < ViewHost.maximumSettleRounds } else { return false } })
-        // What the loop left pending waits for the next update (a later step with no event runs none).
+        // The loop resumes at the next step (before its events), bounded the same way.
         let before = host.updatesRun
         host.advance(to: 1)
+        #expect(host.updatesRun - before > 1)
         #expect(host.updatesRun - before <= rounds)
+    }
+
+    /// The budget's rule: never smaller than a few whole updates of the tree. A large healthy
+    /// tree (the views bench's 2 000 animated views, simpler) settles its start and its
+    /// `onAppear` round in one step — with a fixed budget of 2 000 views that round was cut,
+    /// the change stayed pending, and every later frame resolved the whole tree again instead
+    /// of presenting the kept one — and the frames after it are incremental.
+    @Test func largeHealthyTreeIsNeverCutAndFramesStayIncremental() throws {
+        struct Field: View {
+            @State private var phase = false
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    ForEach(0..<2_000, id: \.self) { i in
+                        Circle().fill(Color.blue)
+                            .frame(width: 4, height: 4)
+                            .opacity(phase ? 1 : 0.5)
+                            .offset(x: CGFloat(i % 50) * 5 + (phase ? 2 : 0), y: CGFloat(i / 50) * 5)
+                    }
+                }
+                .frame(width: 260, height: 210)
+                .onAppear { withAnimation(.easeInOut(duration: 2).repeatForever()) { phase = true } }
+            }
+        }
+        let renderer = AnimationRenderer(content: Field())
+        _ = try renderer.frame(at: 0)
+        let host = renderer.host(for: 0)
+        let perUpdate = host.graph.resolvedViewCount + ViewHost.workPerUpdate
+        // Two updates of this tree are past twice the least budget: the old fixed budget cut it.
+        #expect(2 * perUpdate >= 2 * ViewHost.defaultMaximumWorkPerStep)
+        #expect(host.maximumWorkPerStep == ViewHost.minimumUpdatesPerStep * perUpdate)
+        #expect(!host.diagnostics.contains { if case .updateLoop = $0 { return true } else { return false } })
+        #expect(!host.graph.needsUpdate)
+        let updates = host.updatesRun, reused = host.graph.reusedPeeks
+        for k in 1...4 { _ = try renderer.frame(at: Double(k) / 60) }
+        #expect(host.updatesRun == updates)
+        #expect(host.graph.reusedPeeks - reused >= 3)
+    }
+
+    /// A long but finite update loop that the budget cuts resumes at the next steps and
+    /// finishes (each step bounded by twice the budget), even with no event due; then frames
+    /// present the kept tree again instead of resolving it whole.
+    @Test func cutUpdateLoopResumesAndFinishes() throws {
+        struct Counting: View {
+            let probe: WorkProbe
+            @State private var n = 0
+            var body: some View {
+                probe.completions = n
+                return VStack(spacing: 0) {
+                    ForEach(0..<300, id: \.self) { i in Color.red.frame(width: 1, height: CGFloat(1 + (i + n) % 2)) }
+                }
+                .onAppear { n += 1 }
+                .onChange(of: n) { if n < 40 { n += 1 } }
+            }
+        }
+        let probe = WorkProbe()
+        let renderer = AnimationRenderer(content: Counting(probe: probe))
+        _ = try renderer.frame(at: 0)
+        let host = renderer.host(for: 0)
+        #expect(probe.completions < 40)
+        #expect(host.diagnostics.contains { if case .updateLoop = $0 { return true } else { return false } })
+        var k = 1
+        while probe.completions < 40, k < 20 { _ = try renderer.frame(at: Double(k) / 60); k += 1 }
+        #expect(probe.completions == 40)
+        #expect(k <= 5, "\(k) frames to finish 40 rounds")
+        _ = try renderer.frame(at: Double(k) / 60)
+        #expect(!host.graph.needsUpdate)
+        let updates = host.updatesRun, reused = host.graph.reusedPeeks
+        _ = try renderer.frame(at: Double(k + 1) / 60)
+        #expect(host.updatesRun == updates)
+        #expect(host.graph.reusedPeeks > reused)
     }
 
     /// Work after the budget ran out still counts: a chain that schedules its next link for

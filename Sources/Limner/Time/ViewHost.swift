@@ -10,7 +10,8 @@ import LimnerRaster
 ///    completions), timer ticks, timeline entries and scripted input, each at an exact
 ///    virtual time. After each, the host *settles*: committed updates (resolve, layout,
 ///    geometry animation, store clean-up) and the actions they queue, until nothing changes
-///    (at most `maximumSettleRounds` rounds, then a diagnostic).
+///    (at most `maximumSettleRounds` rounds, or twice the step's work budget, then a
+///    diagnostic; a loop cut so resumes at the next `advance`, before its events).
 /// 2. **Frames** are peeks: the tree is evaluated at time t against the committed state
 ///    without changing it. So `frame(at: t)` depends only on the events before t, never on
 ///    which frames were drawn before; seeking forward replays the events up to t, seeking
@@ -34,12 +35,16 @@ final class ViewHost {
     /// The most work one `advance` does before the rest is coalesced (the clock's budget in
     /// work): an event counts one plus the views its updates resolved. Past it the rest of
     /// the step's events run at its end, with one update after them (`updatesCoalesced`).
+    /// By default the budget follows the tree (`workBudget(forUpdateWork:)`); set, it is fixed
+    /// at that value (tests of the coalescing itself set 1).
     var maximumWorkPerStep: Int {
         get { clock.maximumWorkPerStep }
-        set { clock.maximumWorkPerStep = max(1, newValue) }
+        set { fixedMaximumWorkPerStep = max(1, newValue); clock.maximumWorkPerStep = max(1, newValue) }
     }
-    /// The default `maximumWorkPerStep`: 2 000 views resolved (each update also counts
-    /// `workPerUpdate`), e.g. 47 updates of a tree of 10 views or 1 of a tree of 1 000 —
+    /// `maximumWorkPerStep` as set, or nil while the budget follows the tree.
+    private var fixedMaximumWorkPerStep: Int?
+    /// The least budget of a step, `defaultMaximumWorkPerStep` (2 000 views resolved; each
+    /// update also counts `workPerUpdate`), e.g. 47 updates of a tree of 10 views —
     /// about half a display frame of work (a view resolved, laid out and animated costs
     /// 2–5 µs in a release build, so 4–10 ms), as a run loop that fell behind does some work
     /// before it runs its backlog at once; a step stops at twice that (`VirtualClock`). Frames
@@ -47,10 +52,27 @@ final class ViewHost {
     /// updates than that coalesces the rest (`updatesCoalesced`). Scripted input is never
     /// dropped (`VirtualClock.scheduleInput(at:_:)`); past the budget it runs with the backlog,
     /// before the one update after it. In the coverage-instrumented
-    /// release build of the fuzzers a view costs 10–20 µs, so one step costs at most about
-    /// 0.1 s there (twice the budget), and a fuzz input of 8 frames well under a second
-    /// (Fuzz/README.md).
+    /// release build of the fuzzers a view costs 10–20 µs, so one step of a small tree costs
+    /// at most about 0.1 s there (twice the budget), and a fuzz input of 8 frames well under a
+    /// second (Fuzz/README.md). A large tree gets more (`workBudget(forUpdateWork:)`).
     static let defaultMaximumWorkPerStep = 2_000
+    /// How many whole updates of the tree a step's budget holds at least
+    /// (`workBudget(forUpdateWork:)`).
+    static let minimumUpdatesPerStep = 4
+    /// **The rule of the budget:** a step's budget is never smaller than
+    /// `minimumUpdatesPerStep` updates of the tree as its last committed update measured it
+    /// (its views plus `workPerUpdate`), nor than `defaultMaximumWorkPerStep`. So a healthy
+    /// tree of any size settles a start and its `onAppear` round (two or three updates) within
+    /// one step and never has its update loop cut: a step stops an update loop only past
+    /// twice the budget, after at least 2 × `minimumUpdatesPerStep` whole updates. A runaway
+    /// (a loop, a chain, a far seek) is still bounded: a step costs at most about
+    /// 2 × `minimumUpdatesPerStep` updates of the tree (or twice the least budget, for small
+    /// trees), and the tree itself is bounded by `ViewGraph.maximumViewCount`. The budget is
+    /// measured again at every committed update (a tree that grows or shrinks moves it).
+    static func workBudget(forUpdateWork work: Int) -> Int {
+        let (scaled, overflow) = max(work, 0).multipliedReportingOverflow(by: minimumUpdatesPerStep)
+        return max(defaultMaximumWorkPerStep, overflow ? .max : scaled)
+    }
     /// The work one committed update counts besides its views: its fixed cost (the pass over
     /// identities and environment, layout, geometry animation, store clean-up) is about that
     /// of 32 views resolved — an update of a two-view tree costs about 0.5 ms in the fuzzers'
@@ -125,6 +147,8 @@ final class ViewHost {
             // The same clock instance from 0: a layer host shown in the view keeps running on it.
             clock.restart()
             started = false
+            settleWasCut = false
+            if fixedMaximumWorkPerStep == nil { clock.maximumWorkPerStep = Self.defaultMaximumWorkPerStep }
             configureGraph()
         }
     }
@@ -145,6 +169,15 @@ final class ViewHost {
                 clock.runWork { settle() }
             }
             if time < clock.now { return }
+            if settleWasCut {
+                // An update loop the budget cut (or `maximumSettleRounds`) resumes here, at the
+                // instant it stopped and before time moves on, under a budget of its own: a
+                // long but finite loop finishes over the next steps, after which frames are
+                // incremental again (a frame peeks at committed state: while an update is
+                // pending, every frame resolves the whole tree). An endless loop costs each
+                // step at most twice the budget.
+                clock.runWork { settle() }
+            }
             // Past the budget, the events of an instant run back to back and the tree is
             // updated once after them (`flush`), as one run-loop turn that fell behind. Scripted
             // input among them too: it always runs (the clock never drops it), but against the
@@ -186,9 +219,14 @@ final class ViewHost {
         clock.withCurrent { action() }
     }
 
+    /// Whether the last settle was cut before its state stopped changing (the next `advance`
+    /// resumes it).
+    private var settleWasCut = false
+
     /// Committed updates and the actions they queue until nothing changes at this instant.
     private func settle() {
         var rounds = 0
+        settleWasCut = false
         repeat {
             if graph.needsUpdate || rounds == 0 { commitUpdate() }
             let actions = graph.takePendingActions()
@@ -206,10 +244,12 @@ final class ViewHost {
             if rounds >= Self.maximumSettleRounds {
                 hostDiagnostics.append(.updateLoop(rounds: rounds))
                 _ = graph.takePendingActions()
+                settleWasCut = graph.needsUpdate || clock.taskExecutor.hasJobs
                 break
             }
             if graph.needsUpdate, clock.isPastWorkLimit {
                 hostDiagnostics.append(.updateLoop(rounds: rounds))
+                settleWasCut = true
                 break
             }
         } while graph.needsUpdate || graph.hasPendingActions || clock.taskExecutor.hasJobs
@@ -226,7 +266,10 @@ final class ViewHost {
             laidOutSize = graph.layout(proposedSize)
             // The views resolved (layout resolves `GeometryReader` content too), plus the
             // update's own fixed cost, are its work against the clock's budget.
-            clock.reportWork(graph.resolvedViewCount + Self.workPerUpdate)
+            let work = graph.resolvedViewCount + Self.workPerUpdate
+            clock.reportWork(work)
+            // The budget follows the tree (`workBudget(forUpdateWork:)`), unless it was set.
+            if fixedMaximumWorkPerStep == nil { clock.maximumWorkPerStep = Self.workBudget(forUpdateWork: work) }
             GeometryAnimation.apply(to: root, graph: graph)
             graph.finishUpdate()
         }

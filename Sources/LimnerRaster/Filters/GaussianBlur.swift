@@ -110,6 +110,54 @@ public enum GaussianBlur {
         return (out, (origin.x - e, origin.y - e))
     }
 
+    /// The part of `blur(source, origin:, sigma:)` inside `window` (canvas pixels), byte for
+    /// byte, computing only what lands there: with the box passes (σ above
+    /// `exactMaximumSigma`) each pass runs over just the columns the next one reads and the
+    /// vertical sweep stops below the window, so the work follows the window and the blur's
+    /// reach, not the whole grown image (a shadow at the σ clamp on a small canvas blurred
+    /// ~1 600² pixels a frame to show 80²). Returns that part (empty when the window misses
+    /// the blurred image) and its canvas origin. σ = 0, NaN or negative: the source's part in
+    /// the window.
+    public static func blur(_ source: Pixmap, origin: (x: Int, y: Int) = (0, 0), sigma: Double, window: PixelRect,
+                            threadCount: Int? = nil) -> (pixmap: Pixmap, origin: (x: Int, y: Int)) {
+        let s = effectiveSigma(sigma)
+        let e = extent(sigma: s)
+        let whole = PixelRect(x: origin.x - e, y: origin.y - e, width: source.width + 2 * e, height: source.height + 2 * e)
+        let part = whole.intersection(window)
+        guard !part.isEmpty, source.width > 0, source.height > 0 else { return (Pixmap.empty, (window.x, window.y)) }
+        let geometry = BlurGeometry(sourceWidth: source.width, sourceHeight: source.height,
+                                    sourceStride: source.rowStride, extent: e)
+        let local = PixelRect(x: part.x - whole.x, y: part.y - whole.y, width: part.width, height: part.height)
+        let (workBytes, overflow) = geometry.outputHeight.multipliedReportingOverflow(by: 2 * BoxBlurJob.windowStride(local))
+        let windowed = s > exactMaximumSigma && !fadesOut(sigma: sigma, width: source.width, height: source.height)
+            && !overflow && workBytes <= workBudget
+        guard windowed, var out = try? Pixmap(width: part.width, height: part.height) else {
+            // The exact kernel (its reach is at most 8 px), identity, a blur that fades out or
+            // one whose window column is too tall for the work buffer: the whole blur, cut.
+            let (blurred, o) = blur(source, origin: origin, sigma: sigma, threadCount: threadCount)
+            return (cropped(blurred, origin: o, to: part), (part.x, part.y))
+        }
+        let threads = max(1, threadCount ?? FilterThreads.count(pixels: part.width * part.height))
+        let radii = boxPasses(sigma: s).map(\.lo)
+        source.withUnsafePixels { src in
+            out.withUnsafeMutablePixels { dst in
+                BoxBlurJob.run(geometry, radii: radii, source: src, output: dst, threads: threads, window: local)
+            }
+        }
+        return (out, (part.x, part.y))
+    }
+
+    /// The pixels of `image` (top-left at canvas `origin`) inside `rect`, which lies within it.
+    static func cropped(_ image: Pixmap, origin: (x: Int, y: Int), to rect: PixelRect) -> Pixmap {
+        let r = rect.intersection(PixelRect(x: origin.x, y: origin.y, width: image.width, height: image.height))
+        guard !r.isEmpty, var out = try? Pixmap(width: r.width, height: r.height) else { return Pixmap.empty }
+        for y in 0..<r.height {
+            let from = (r.y - origin.y + y) * image.rowStride + (r.x - origin.x)
+            for x in 0..<r.width { out.storage[y * r.width + x] = image.storage[from + x] }
+        }
+        return out
+    }
+
     /// The work-buffer bytes a blur aims for: 64 MiB. Larger blurs run in bands of output
     /// rows (at least 4·extent rows each, so at most twice the work), so a legal 20 000²
     /// pixmap needs its output and 0.1–0.8 GB more, not 3.2–3.45 GB.

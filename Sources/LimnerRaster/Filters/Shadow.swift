@@ -33,7 +33,10 @@ public enum Shadow {
     ///   - options: see `ShadowOptions`.
     ///   - clip: the canvas pixels the caller will use (nil: all). The result and every work
     ///     buffer are cut to it, so memory is bounded by the clip and the source, never by the
-    ///     offset: only the part of the source whose shadow can land inside is blurred.
+    ///     offset: only the part of the source whose shadow can land inside is blurred, and
+    ///     only the blurred pixels that land inside are computed (`GaussianBlur.blur(…window:)`),
+    ///     so the work follows the clip too, not the blur's reach around it.
+    ///   - threadCount: the blur's threads (nil: by the window's size, up to every core).
     /// - Returns: the new layer and its canvas origin. It covers the source and the blurred,
     ///   offset shadow (within `clip`); with `.invertsAlpha` it covers only the source's bounds
     ///   (the inverted alpha is opaque all around the source, so its shadow has no bounds of
@@ -43,7 +46,7 @@ public enum Shadow {
     public static func shadow(of source: Pixmap, origin: (x: Int, y: Int) = (0, 0), color: RGBAColor,
                               sigma: Double, offset: (x: Int, y: Int) = (0, 0),
                               blendMode: BlendMode = .normal, options: ShadowOptions = [],
-                              clip: PixelRect? = nil)
+                              clip: PixelRect? = nil, threadCount: Int? = nil)
         -> (pixmap: Pixmap, origin: (x: Int, y: Int)) {
         let offset = (x: clampedOffset(offset.x), y: clampedOffset(offset.y))
         let sourceRect = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height)
@@ -81,7 +84,10 @@ public enum Shadow {
                     tinted.storage[y * castRect.width + x] = PremultipliedPixel.scale(tint, by: inverted ? 255 - a : a)
                 }
             }
-            let (blurred, blurredOrigin) = GaussianBlur.blur(tinted, origin: (castRect.x, castRect.y), sigma: sigma)
+            // Only the part of the blurred shadow that lands in `bounds` once offset is computed.
+            let (blurred, blurredOrigin) = GaussianBlur.blur(tinted, origin: (castRect.x, castRect.y), sigma: sigma,
+                                                             window: bounds.offsetBy(dx: -offset.x, dy: -offset.y),
+                                                             threadCount: threadCount)
             let shadowOrigin = (x: blurredOrigin.x + offset.x, y: blurredOrigin.y + offset.y)
             if options.contains(.shadowAbove) {
                 if !options.contains(.shadowOnly) { Compositor.composite(layer: source, at: local(origin), onto: &out) }
