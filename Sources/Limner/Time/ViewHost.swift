@@ -167,17 +167,16 @@ final class ViewHost {
                 graph.time = 0
                 // The first update, and an update loop it starts, are under the work budget too.
                 clock.runWork { settle() }
-            }
-            if time < clock.now { return }
-            if settleWasCut {
-                // An update loop the budget cut (or `maximumSettleRounds`) resumes here, at the
-                // instant it stopped and before time moves on, under a budget of its own: a
-                // long but finite loop finishes over the next steps, after which frames are
-                // incremental again (a frame peeks at committed state: while an update is
-                // pending, every frame resolves the whole tree). An endless loop costs each
-                // step at most twice the budget.
+            } else if settleWasCut, time >= clock.now {
+                // An update loop the budget cut (or `maximumSettleRounds`) in an earlier step
+                // resumes here, at the instant it stopped and before time moves on, under a
+                // budget of its own: a long but finite loop finishes over the next steps, after
+                // which frames are incremental again (a frame peeks at committed state: while
+                // an update is pending, every frame resolves the whole tree). An endless loop
+                // costs each step at most twice the budget.
                 clock.runWork { settle() }
             }
+            if time < clock.now { return }
             // Past the budget, the events of an instant run back to back and the tree is
             // updated once after them (`flush`), as one run-loop turn that fell behind. Scripted
             // input among them too: it always runs (the clock never drops it), but against the
