@@ -20,6 +20,7 @@ test: bootstrap
 	swift build --build-tests -j $(JOBS)
 	swift test --skip-build
 	scripts/public-names
+	scripts/check-architecture
 	scripts/test-distributed
 	$(MAKE) package-use
 	$(MAKE) test-examples-snapshot

@@ -74,9 +74,12 @@ let package = Package(
         // The rasterizer itself, for code that drives it (`import Limner` brings only its
         // pixmaps and colours; docs/REFERENCE.md, "The engine directly").
         .library(name: "LimnerRaster", targets: ["LimnerRaster"]),
-        // Our example scenes and the scene-file format, for the benchmark package
-        // (benchmarks/Package.swift, which can use only products); not an API to build on.
+        // Our example scenes, for the benchmark package (benchmarks/Package.swift, which can
+        // use only products); not an API to build on.
         .library(name: "LimnerGallery", targets: ["LimnerGallery"]),
+        // The scene-file format (docs/SCENE-FORMAT.md) and its renderer, which the benchmark
+        // package times; the format is documented, its Swift API is the engine's, not SwiftUI's.
+        .library(name: "LimnerSceneFormat", targets: ["LimnerSceneFormat"]),
         .executable(name: "limner", targets: ["limner"]),
         // Opt-in modules named like Apple's, re-exporting Limner, so a file's own
         // `import SwiftUI` / `import UIKit` compiles unchanged (README, "Real SwiftUI files").
@@ -163,6 +166,8 @@ let package = Package(
         ),
 
         .target(name: "LimnerGraphics", dependencies: ["LimnerRaster", "LimnerText", "LimnerMedia"]),
+        // Scene files: one drawing as JSON, decoded strictly and drawn on the engine alone.
+        .target(name: "LimnerSceneFormat", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerGraphics"]),
 
         // Core Animation's layer model, and a small UIKit core on top of it.
         .target(name: "LimnerQuartz", dependencies: ["LimnerGeometry", "LimnerRaster", "LimnerText", "LimnerMedia", "LimnerGraphics"]),
@@ -201,14 +206,20 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
-        // Our own example and reference scenes; the CLI and the tests both use them.
+        // Our own example scenes; the CLI, the tests and the benchmarks use them.
         .target(name: "LimnerGallery", dependencies: ["Limner"]),
+        // The golden catalog (the scene files of Tests/References/scenes), beside the golden
+        // tests; `limner gallery` renders it too.
+        .target(name: "LimnerGoldenScenes", dependencies: ["LimnerSceneFormat", "LimnerRaster"],
+                path: "Tests/LimnerGoldenScenes"),
 
         .executableTarget(
             name: "limner",
             dependencies: [
                 "LimnerCLI",
                 "LimnerGallery",
+                "LimnerGoldenScenes",
+                "LimnerSceneFormat",
                 "LimnerPlayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -239,7 +250,7 @@ let package = Package(
         .testTarget(name: "LimnerSnapshotTestingTests", dependencies: ["LimnerSnapshotTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LimnerGoldenTests",
-            dependencies: ["LimnerGallery", "LimnerTestSupport"]
+            dependencies: ["LimnerSceneFormat", "LimnerGoldenScenes", "LimnerTestSupport"]
         ),
     ] + avx2Targets,
     swiftLanguageModes: [.v6]

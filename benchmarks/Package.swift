@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Limner", package: "Limner"),
                 .product(name: "LimnerRaster", package: "Limner"),
                 .product(name: "LimnerGallery", package: "Limner"),
+                .product(name: "LimnerSceneFormat", package: "Limner"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,7 +22,7 @@ import LimnerText
 ///    and blend mode down to each item. Otherwise its content renders into a transparent
 ///    layer sized to its content bounds within the clip (grown by the filters' reach), the
 ///    filters run in order, and the layer is composited with opacity, blend mode, mask and
-///    clip.
+///    clip by `GroupCompositing` (which scene files' layers composite through too).
 public struct DisplayListRenderer: Sendable {
     /// Pixels per point.
     public var scale: CGFloat
@@ -358,16 +358,14 @@ public struct DisplayListRenderer: Sendable {
         guard let layer = try? renderLayer(g.content, base: t, rect: rect, depth: depth, within: context) else { return }
         let layers = applyFilters(filters, to: layer, origin: (rect.x, rect.y), transform: t,
                                   regions: Array(regions.dropFirst()))
-        var mask = c.mask
+        var mask: Mask?
         if let m = g.mask, let rendered = try? renderLayer(m.content, base: t, rect: c.bounds, depth: depth, within: context) {
-            var am = m.mode == .alpha ? Mask.alpha(of: rendered, origin: (c.bounds.x, c.bounds.y))
-                                      : Mask.luminance(of: rendered, origin: (c.bounds.x, c.bounds.y))
-            if m.inverse { am = am.inverted() }
-            mask = mask.map { $0.intersection(am) } ?? am
+            mask = GroupCompositing.mask(of: rendered, origin: (c.bounds.x, c.bounds.y), mode: m.mode, inverse: m.inverse)
         }
+        let compositing = GroupCompositing(clip: c, mask: mask)
         for l in layers {
-            Compositor.composite(layer: l.pixmap, at: l.origin, onto: &context.pixmap, opacity: Float(opacity * g.opacity),
-                                 blendMode: (l.blendMode ?? inherited).raster, mask: mask, clip: c.bounds)
+            compositing.composite(l.pixmap, at: l.origin, onto: &context.pixmap, opacity: opacity * g.opacity,
+                                  blendMode: l.blendMode ?? inherited)
         }
     }
 

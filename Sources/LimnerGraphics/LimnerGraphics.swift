@@ -17,7 +17,8 @@
 //    uses `TextRenderer`'s glyph masks where it can; images are sampled by our own
 //    bilinear/nearest sampler; groups that need one render into an offscreen layer sized to
 //    their clipped content bounds, get their filters, then are composited with opacity,
-//    blend mode, mask and clip by `Compositor`.
+//    blend mode, mask and clip by `GroupCompositing` (through `Compositor`), the step scene
+//    files' layers (LimnerSceneFormat) end with too.
 // 4. Types the view layer reuses: `Color`, `Gradient`, `Image`, `Text`, `FillStyle`,
 //    `EnvironmentValues`/`EnvironmentKey`, `ProjectionTransform`, `CGContext`.
 //

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LimnerCLI
 import LimnerGallery
+import LimnerGoldenScenes
+import LimnerSceneFormat
 
 /// `limner gallery`: renders everything there is to look at into one directory with an
 /// `index.html` — the seed tutorials' scenes written as Limner views, then every engine

@@ -1,5 +1,6 @@
 import Foundation
-import LimnerGallery
+import LimnerGoldenScenes
+import LimnerSceneFormat
 import LimnerTestSupport
 
 /// Where the golden scenes and their references live, found from this file's path.

@@ -1,4 +1,5 @@
-import LimnerGallery
+import LimnerGoldenScenes
+import LimnerSceneFormat
 import Testing
 
 /// Rendering on two threads must give the same bytes as one thread, for every scene.

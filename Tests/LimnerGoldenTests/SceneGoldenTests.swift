@@ -1,6 +1,7 @@
 import Foundation
 import Limner
-import LimnerGallery
+import LimnerGoldenScenes
+import LimnerSceneFormat
 import LimnerTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Limner
-import LimnerGallery
+import LimnerGoldenScenes
+import LimnerSceneFormat
 import Testing
 
 /// The scene-file loader: clear errors for bad input, and ops that are exactly the Path calls.
@@ -75,6 +76,16 @@ import Testing
         #expect(blended.commands[0].command?.blendMode == .multiply)
         #expect(try blended.fillCommands()[0].blendMode == .multiply)
         #expect(throws: SceneFileError.self) { try load(scene(commands: #"{"path": "M0 0h4v4z", "blendMode": "mix"}"#)) }
+    }
+
+    /// Every blend mode name of the format is the drawing mode of the same name, and no two
+    /// names share a mode (the conversion is a `switch`, this pins it).
+    @Test func blendModeNamesAreTheDrawingModes() {
+        for mode in SceneBlendMode.allCases {
+            #expect(mode.blendMode.description == mode.rawValue)
+        }
+        #expect(Set(SceneBlendMode.allCases.map(\.blendMode)).count == SceneBlendMode.allCases.count)
+        #expect(SceneBlendMode.allCases.count == GraphicsContext.BlendMode.allCases.count)
     }
 
     @Test func badSVGPathDataNamesTheField() {

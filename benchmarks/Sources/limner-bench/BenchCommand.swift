@@ -3,6 +3,7 @@ import Foundation
 import Limner
 import LimnerGallery
 import LimnerRaster
+import LimnerSceneFormat
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -246,7 +247,8 @@ struct BenchCommand: ParsableCommand {
 /// Reads the subset of the scene format (docs/SCENE-FORMAT.md) that benchmarks/make_scenes.py
 /// writes: `path` (SVG path data), `transform`, `fillRule`, `opacity`, and solid, linear and
 /// radial paints. Scenes using anything else are rejected rather than drawn differently.
-/// The shared loader in LimnerGallery/SceneFile replaces this once it lands in this branch.
+/// A second reader of scene files beside LimnerSceneFormat's `SceneFile` (which reads the
+/// whole format, and times the layered scenes: `layeredScene(path:)`), kept for the plain ones.
 struct BenchScene {
     var name: String
     var width: Int

@@ -1,5 +1,6 @@
 import Foundation
-import Limner
+import LimnerGeometry
+import LimnerGraphics
 import LimnerRaster
 
 /// A scene file: one drawing described as data (docs/SCENE-FORMAT.md).
@@ -221,12 +222,36 @@ public enum SceneBlendMode: String, Sendable, CaseIterable {
     case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// The drawing blend mode of the same name.
-    public var blendMode: GraphicsContext.BlendMode { Self.modes[self]! }
-
-    /// Every case's mode, matched by case name: both name the same 28 modes (the
-    /// `blend-<mode>` golden scenes load each one).
-    private static let modes: [SceneBlendMode: GraphicsContext.BlendMode] = {
-        let byName = Dictionary(uniqueKeysWithValues: GraphicsContext.BlendMode.allCases.map { ($0.description, $0) })
-        return Dictionary(uniqueKeysWithValues: allCases.map { ($0, byName[$0.rawValue]!) })
-    }()
+    public var blendMode: GraphicsContext.BlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        case .clear: .clear
+        case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .destinationIn: .destinationIn
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        }
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import Limner
+import LimnerRaster
+import LimnerSceneFormat
 
-/// The golden scenes as a collection the gallery and the tests share: lists the scene files
-/// of a directory, loads them and renders them.
+/// The golden scenes as a collection the golden tests and `limner gallery` share: lists the
+/// scene files of a directory, loads them and renders them.
 ///
 /// ```swift
 /// let catalog = GoldenSceneCatalog()   // Tests/References/scenes of this checkout
@@ -17,11 +18,9 @@ public struct GoldenSceneCatalog: Sendable {
 
     /// `Tests/References/scenes` of the source checkout this file was compiled from.
     public static let repositoryScenesDirectory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // SceneFile
-        .deletingLastPathComponent()  // LimnerGallery
-        .deletingLastPathComponent()  // Sources
-        .deletingLastPathComponent()  // repository root
-        .appendingPathComponent("Tests/References/scenes", isDirectory: true)
+        .deletingLastPathComponent()  // LimnerGoldenScenes
+        .deletingLastPathComponent()  // Tests
+        .appendingPathComponent("References/scenes", isDirectory: true)
 
     /// A catalog of the scene files in `directory`.
     public init(directory: URL = GoldenSceneCatalog.repositoryScenesDirectory) {

@@ -1,5 +1,6 @@
 import Foundation
-import Limner
+import LimnerGeometry
+import LimnerGraphics
 import LimnerRaster
 
 // Strict JSON decoding of scene files.

@@ -1,5 +1,6 @@
 import Foundation
-import Limner
+import LimnerGeometry
+import LimnerGraphics
 import LimnerRaster
 
 // Scene → `RasterContext`.
@@ -11,9 +12,9 @@ import LimnerRaster
 // in user space). Consecutive draws become one `RasterContext.render` batch with the blend
 // mode of each command. A clip ends the batch and intersects the context's `Clip` with
 // the path's coverage until the end of its list. A layer draws its list into a transparent
-// canvas-sized pixmap (its clips start afresh) and is composited with
-// `Compositor.composite`: the layer times its opacity, blended with coverage = mask × the clip
-// current where the layer stands.
+// canvas-sized pixmap (its clips start afresh) and is composited by `GroupCompositing`, as a
+// display list's group is: the layer times its opacity, blended with coverage = the clip
+// current where the layer stands × the mask.
 
 extension SceneFile {
     /// The raster commands of a scene made only of draw commands, in drawing order.

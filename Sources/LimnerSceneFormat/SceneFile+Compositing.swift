@@ -1,4 +1,5 @@
-import Limner
+import LimnerGeometry
+import LimnerGraphics
 import LimnerRaster
 
 // The compositing part of the scene format: layers, masks and clips (docs/SCENE-FORMAT.md,
@@ -50,6 +51,14 @@ public struct SceneMask: Sendable, Equatable {
         /// `0.2125·r + 0.7154·g + 0.0721·b` of the straight colour, times alpha (SwiftUI's
         /// `luminanceToAlpha`, SVG/CSS `mask-type: luminance`).
         case luminance
+
+        /// The same channel in a display list's mask, which `GroupCompositing` reads.
+        var mode: DisplayList.Mask.Mode {
+            switch self {
+            case .alpha: .alpha
+            case .luminance: .luminance
+            }
+        }
     }
     /// Alpha or luminance.
     public var kind: Kind

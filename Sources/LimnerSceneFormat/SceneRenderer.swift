@@ -1,4 +1,5 @@
-import Limner
+import LimnerGeometry
+import LimnerGraphics
 import LimnerRaster
 
 /// Draws scene files (draws, layers, masks, clips; docs/SCENE-FORMAT.md) and keeps its canvas
@@ -75,7 +76,8 @@ public final class SceneRenderer {
         flush()
     }
 
-    /// Draws `layer` offscreen and composites it onto `context` inside its current clip.
+    /// Draws `layer` into a transparent canvas-sized layer and composites it onto `context`
+    /// inside its current clip, as a display list's group is composited (`GroupCompositing`).
     private func composite(_ layer: SceneLayer, of scene: SceneFile, onto context: RasterContext, field: String,
                            threadCount: Int) throws(SceneFileError) {
         let content = try take(scene)
@@ -86,16 +88,10 @@ public final class SceneRenderer {
             let image = try take(scene)
             defer { give(image) }
             try draw(spec.commands, of: scene, into: image, field: field + ".mask.commands", threadCount: threadCount)
-            let m = spec.kind == .alpha ? Mask.alpha(of: image.pixmap) : Mask.luminance(of: image.pixmap)
-            mask = spec.inverse ? m.inverted() : m
+            mask = GroupCompositing.mask(of: image.pixmap, origin: (0, 0), mode: spec.kind.mode, inverse: spec.inverse)
         }
-        var clipRect: PixelRect?
-        if let clip = context.clip {
-            clipRect = clip.bounds
-            if let c = clip.mask { mask = mask.map { $0.intersection(c) } ?? c }
-        }
-        Compositor.composite(layer: content.pixmap, at: (0, 0), onto: &context.pixmap,
-                             opacity: Float(layer.opacity), blendMode: layer.blendMode.blendMode.raster,
-                             mask: mask, clip: clipRect)
+        let clip = context.clip ?? Clip(rect: PixelRect(context.pixmap))
+        GroupCompositing(clip: clip, mask: mask).composite(content.pixmap, at: (0, 0), onto: &context.pixmap,
+                                                           opacity: layer.opacity, blendMode: layer.blendMode.blendMode)
     }
 }
