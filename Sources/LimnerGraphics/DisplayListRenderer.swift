@@ -258,7 +258,8 @@ public struct DisplayListRenderer: Sendable {
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
     /// for a solid stroke of a circle, a capsule or a rounded rectangle with circular corners
-    /// the ring between the shape grown and shrunk by half the width, `Path.strokeRing`).
+    /// the ring between the shape grown and shrunk by half the width, `Path.strokeRing`; for a
+    /// closed polygon the stroker's outline built directly, `Path.polygonStrokeOutline`).
     /// Widths > 0 are stroked in user space, curves within `Path.defaultStrokeTolerance`
     /// device pixels, and filled under `t` (a non-uniform scale makes the pen elliptical, as
     /// in Core Graphics). Hairlines (width 0) are one device pixel wide whatever the transform:
@@ -278,6 +279,9 @@ public struct DisplayListRenderer: Sendable {
         // grown and shrunk by half the width, without the general stroker.
         if let ring = s.path.strokeRing(s.style) { return (ring, t) }
         let tolerance = Path.defaultStrokeTolerance / scale
+        // Closed polygons (rectangles among them): the stroker's outline, built directly
+        // (`Path.polygonStrokeOutline`), before the culling rectangle is worked out.
+        if let outline = s.path.polygonStrokeOutline(s.style, tolerance: tolerance) { return (outline, t) }
         guard let visible, let user = Path.userRect(of: visible, under: t) else {
             return (s.path.strokedPath(s.style, tolerance: tolerance), t)
         }

@@ -22,6 +22,8 @@ extension Path {
     /// path; a NaN miter limit means 10; dash rules are `PathDasher`'s (bad patterns draw
     /// solid).
     public func strokedPath(_ style: StrokeStyle, tolerance: Double) -> Path {
+        // A closed polygon: the same outline without the stroker's buffers.
+        if let outline = polygonStrokeOutline(style, tolerance: tolerance) { return outline }
         var stroker = PathStroker(style: style, tolerance: tolerance)
         guard stroker.isDrawable else { return Path() }
         let source = PathDasher.dash(self, pattern: style.dash, phase: style.dashPhase) ?? self

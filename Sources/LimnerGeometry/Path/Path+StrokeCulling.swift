@@ -24,6 +24,9 @@ extension Path {
     /// clip whose user-space bounds are `visible`; a null or non-finite `visible` culls
     /// nothing.
     public func strokedPath(_ style: StrokeStyle, tolerance: Double, cullingOutside visible: CGRect) -> Path {
+        // A closed polygon: the stroker's outline without its buffers (unculled: culling
+        // drops such a subpath only when none of its stroke reaches `visible`).
+        if let outline = polygonStrokeOutline(style, tolerance: tolerance) { return outline }
         var stroker = PathStroker(style: style, tolerance: tolerance)
         guard stroker.isDrawable else { return Path() }
         let source = PathDasher.dash(self, pattern: style.dash, phase: style.dashPhase) ?? self

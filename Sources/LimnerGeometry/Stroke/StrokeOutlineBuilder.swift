@@ -3,10 +3,32 @@ import Foundation
 // The output side of the stroker: the two offset sides of one subpath as they are built, and
 // the joins and caps that connect them. See `PathStroker` for the stages.
 
+/// Where joins, caps and arcs append an offset side's segments: `StrokeSide` (the stroker's
+/// growable side) or `StrokeBufferSide` (a fixed buffer, `Path+PolygonStroke.swift`). Both
+/// keep the same rules (a line to the current point is dropped), so the same calls build the
+/// same points in either.
+protocol StrokeSink {
+    /// Continues with a straight line; a line to the current point is dropped.
+    mutating func line(to p: Vec2)
+    /// Moves the end of the last segment, a line, to `p`; false when the last segment is not a
+    /// line (nothing changes).
+    mutating func replaceLastLineEnd(with p: Vec2) -> Bool
+    /// Continues with a cubic from the current point.
+    mutating func cubic(_ c1: Vec2, _ c2: Vec2, _ p: Vec2)
+}
+
+extension StrokeSink {
+    /// With `keeps`, moves the end of the last segment, a line, to `tip`, and returns true;
+    /// otherwise, or when the last segment is not a line, changes nothing and returns false.
+    mutating func replaceLastLineEnd(ifMiterFits tip: Vec2, keeps: Bool) -> Bool {
+        keeps && replaceLastLineEnd(with: tip)
+    }
+}
+
 /// One offset side of a subpath being stroked: a start point, then lines and cubics built
 /// forwards, kept as compact verbs and points (the path's own layout) so appending the side
 /// to the outline, forwards or backwards, copies points without per-segment conversion.
-struct StrokeSide {
+struct StrokeSide: StrokeSink {
     /// The first point, set by the first primitive.
     var start = Vec2.zero
     /// The point the next segment starts from.
@@ -39,12 +61,6 @@ struct StrokeSide {
         points[points.count - 1] = p
         current = p
         return true
-    }
-
-    /// With `keeps`, moves the end of the last segment, a line, to `tip`, and returns true;
-    /// otherwise, or when the last segment is not a line, changes nothing and returns false.
-    mutating func replaceLastLineEnd(ifMiterFits tip: Vec2, keeps: Bool) -> Bool {
-        keeps && replaceLastLineEnd(with: tip)
     }
 
     /// Continues with a cubic from the current point.
@@ -89,7 +105,7 @@ enum StrokeShapes {
     /// Appends a circular arc around `center` with radius `r` from direction `from` to
     /// direction `to` (unit vectors), turning the way that passes direction `via`, as cubics of
     /// at most a quarter turn each.
-    static func arc(_ side: inout StrokeSide, center: Vec2, radius r: Double, from: Vec2, to: Vec2, via: Vec2) {
+    static func arc<S: StrokeSink>(_ side: inout S, center: Vec2, radius r: Double, from: Vec2, to: Vec2, via: Vec2) {
         let cosSweep = from.dot(to), sinSweep = from.cross(to)
         if cosSweep > 0 && abs(sinSweep) >= 1e-9 && from.cross(via) * sinSweep > 0 && via.cross(to) * sinSweep > 0 {
             // Under a quarter turn through `via` (every join between the short pieces of a
@@ -129,7 +145,7 @@ enum StrokeShapes {
     /// Appends the shorter circular arc around `center` with radius `r` from unit direction
     /// `from` to unit direction `to` (not opposite), without trigonometric calls: a chord when
     /// it stays within `tolerance` of the arc, else one cubic per half of a turn past 90°.
-    static func shortArc(_ side: inout StrokeSide, center: Vec2, radius r: Double, from: Vec2, to: Vec2,
+    static func shortArc<S: StrokeSink>(_ side: inout S, center: Vec2, radius r: Double, from: Vec2, to: Vec2,
                          tolerance: Double) {
         let c = min(max(from.dot(to), -1), 1)
         // cos of half the sweep; the chord misses the arc by r·(1 − cos(sweep/2)).
@@ -151,7 +167,7 @@ enum StrokeShapes {
 
     /// One cubic for an arc of at most a quarter turn between unit directions `a0` and `a1`
     /// whose sweep has cosine `cosSweep`, turning counterclockwise for `turn` = 1.
-    private static func arcPiece(_ side: inout StrokeSide, center: Vec2, radius r: Double, from a0: Vec2, to a1: Vec2,
+    private static func arcPiece<S: StrokeSink>(_ side: inout S, center: Vec2, radius r: Double, from a0: Vec2, to a1: Vec2,
                                  cosSweep c: Double, turn: Double) {
         // Handle length 4/3·tan(sweep/4), with tan(x/2) = sin x / (1 + cos x) at x = sweep/2.
         let cosHalf = ((1 + c) * 0.5).squareRoot()
@@ -172,7 +188,7 @@ enum StrokeShapes {
     /// goes through their intersection instead of the pivot: no overlapping pieces near the
     /// corner, so a rasterizer that applies the fill rule per pixel (Limner's analytic
     /// coverage) does not over-cover the corner pixel.
-    static func join(left: inout StrokeSide, right: inout StrokeSide, pivot p: Vec2, t0: Vec2, t1: Vec2,
+    static func join<S: StrokeSink>(left: inout S, right: inout S, pivot p: Vec2, t0: Vec2, t1: Vec2,
                      radius r: Double, join: CGLineJoin, miterLimit: Double, tolerance: Double,
                      innerRoom: Double? = nil) {
         let n0 = t0.perpendicular, n1 = t1.perpendicular
@@ -187,7 +203,7 @@ enum StrokeShapes {
         let outerIsLeft = cross <= 0
         let sigma: Double = outerIsLeft ? 1 : -1
         let o0 = sigma * n0, o1 = sigma * n1
-        func outer(_ side: inout StrokeSide) {
+        func outer(_ side: inout S) {
             // Between two lines, when the join keeps its miter (or the miter tip is within the
             // tolerance of the join's shape: a nearly straight corner), the outer side is the
             // two offset lines meeting at the tip: the incoming line is extended to it and the
@@ -220,7 +236,7 @@ enum StrokeShapes {
                 side.line(to: p + r * o1)
             }
         }
-        func inner(_ side: inout StrokeSide) {
+        func inner(_ side: inout S) {
             // The inner offsets meet r·tan(φ/2) from the pivot along each segment.
             if let room = innerRoom, 1 + dot > 1e-6, r * abs(cross) / (1 + dot) <= room,
                side.replaceLastLineEnd(with: p - (sigma * r / (1 + dot)) * (n0 + n1)) {
