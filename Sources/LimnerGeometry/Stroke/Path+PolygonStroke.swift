@@ -30,7 +30,7 @@ extension Path {
     /// nil otherwise. The same outline as `strokedPath(_:tolerance:)` (the stroker's points
     /// in the stroker's order), built without the stroker's buffers. Fill it with the nonzero
     /// rule.
-    public func polygonStrokeOutline(_ style: StrokeStyle, tolerance: Double) -> Path? {
+    package func polygonStrokeOutline(_ style: StrokeStyle, tolerance: Double) -> Path? {
         guard style.dash.isEmpty else { return nil }
         return PolygonStroke.outline(self, style: style, tolerance: tolerance)
     }
