@@ -125,6 +125,6 @@ import Testing
         #expect(mask[0, 0] == 255)
         let command = FillCommand(path: path, transform: t, paint: .solid(RGBAColor(red: 0.6, green: 0.2, blue: 0.9, alpha: 0.8)),
                                   blendMode: .hue)
-        #expect(try ReferenceScene.firstDifference([command], width: 25, height: 1, threadCount: 2) == nil)
+        #expect(try ReferencePipeline.firstDifference([command], width: 25, height: 1, threadCount: 2) == nil)
     }
 }

@@ -4,9 +4,9 @@ import Testing
 import LimnerTestSupport
 
 /// Whole command streams through the fast pipeline (batched, banded, threaded) against
-/// `ReferenceScene` (mask rasterizer + `ReferenceCompositor`, per pixel in Double), on
+/// `ReferencePipeline` (mask rasterizer + `ReferenceCompositor`, per pixel in Double), on
 /// seeded random scenes; a difference is bisected to the first command that makes it.
-/// Tolerance: `ReferenceScene.tolerancePerCommand` (its comment gives the reason).
+/// Tolerance: `ReferencePipeline.tolerancePerCommand` (its comment gives the reason).
 @Suite struct SceneDifferentialTests {
     static func scene(seed: UInt64, count: Int) -> [FillCommand] {
         var g = SeededGenerator(seed: seed)
@@ -39,7 +39,7 @@ import LimnerTestSupport
     func randomScenesMatchTheReference(seed: Int) throws {
         let commands = Self.scene(seed: UInt64(seed), count: 16)
         for threads in [1, 2] {
-            let d = try ReferenceScene.firstDifference(commands, width: 48, height: 40, threadCount: threads)
+            let d = try ReferencePipeline.firstDifference(commands, width: 48, height: 40, threadCount: threads)
             #expect(d == nil, "seed \(seed), \(threads) threads: \(d.map(String.init(describing:)) ?? "")")
         }
     }
@@ -54,7 +54,7 @@ import LimnerTestSupport
                                   paint: .linearGradient(stops: [GradientStop(location: 0, color: .black),
                                                                  GradientStop(location: 1, color: .black)],
                                                          start: .zero, end: CGPoint(x: 48, y: 0), spread: .pad))
-        let d = try ReferenceScene.firstDifference(commands, width: 48, height: 40)
+        let d = try ReferencePipeline.firstDifference(commands, width: 48, height: 40)
         #expect(d?.command == 3)
     }
 }

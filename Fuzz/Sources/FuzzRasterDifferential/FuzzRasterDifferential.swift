@@ -1,8 +1,8 @@
 // Differential libFuzzer target: random streams of solid fills (every path kind, both fill
 // rules, aliased or not, all 28 blend modes, opacity, transforms, NaNs and huge values)
 // rendered by the fast pipeline (`RasterContext.render`, batched, banded, on 1 or 2 threads)
-// and by `ReferenceScene` (mask rasterizer + `ReferenceCompositor`, one pixel at a time in
-// Double). A difference beyond `ReferenceScene.tolerancePerCommand` is bisected to the
+// and by `ReferencePipeline` (mask rasterizer + `ReferenceCompositor`, one pixel at a time in
+// Double). A difference beyond `ReferencePipeline.tolerancePerCommand` is bisected to the
 // first command that makes it and traps with that command's description.
 import FuzzSupport
 import LimnerRaster
@@ -22,7 +22,7 @@ public func fuzzRasterDifferential(_ data: UnsafePointer<UInt8>, _ size: Int) ->
                                     blendMode: BlendMode.allCases[input.choice(BlendMode.allCases.count)],
                                     opacity: Float(input.choice(3) == 0 ? input.unit() : 1)))
     }
-    guard let difference = try? ReferenceScene.firstDifference(commands, width: width, height: height, threadCount: threads)
+    guard let difference = try? ReferencePipeline.firstDifference(commands, width: width, height: height, threadCount: threads)
     else { return 0 }
     let c = commands[difference.command]
     fatalError("\(width)×\(height), \(threads) threads: \(difference); \(c.blendMode) opacity \(c.opacity) "

@@ -10,7 +10,7 @@ import LimnerGeometry
 /// when the results differ, bisect to the first command whose result differs, and replay
 /// only that command on the fast pipeline's own previous output, so one rounding in an
 /// early command cannot hide or fake a later difference.
-public enum ReferenceScene {
+public enum ReferencePipeline {
     /// The largest per-channel difference (8-bit levels) one command may make between the
     /// pipelines: the span kernels round the blend result and then the coverage lerp (two
     /// half-level roundings, see `CompositingDifferentialTests`), and opacity is quantized
