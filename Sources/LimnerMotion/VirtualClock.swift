@@ -477,7 +477,15 @@ public final class VirtualClock: @unchecked Sendable {
     public func coalesceTimers(upTo limit: Double) {
         for timer in timers where timer.nextFire <= limit && !timer.isCancelled {
             let missed = ((limit - timer.nextFire) / timer.interval).rounded(.down)
-            if missed.isFinite, missed > 0 { timer.nextFire = min(timer.nextFire + missed * timer.interval, limit) }
+            if missed.isFinite {
+                if missed > 0 { timer.nextFire = min(timer.nextFire + missed * timer.interval, limit) }
+            } else {
+                // More ticks than a double counts (a sub-second interval and a seek towards
+                // `Double.greatestFiniteMagnitude`): the last one due is at the limit, to within
+                // the doubles' own spacing there. Left alone, its ticks would come one at a
+                // time and every one past the instant's cap would be dropped, without end.
+                timer.nextFire = limit
+            }
         }
     }
 

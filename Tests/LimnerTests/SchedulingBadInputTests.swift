@@ -65,4 +65,41 @@ import Testing
         #expect(fires.allSatisfy { $0 > time && $0 <= limit })
         #expect((clock.nextEventTime ?? 0) > limit)
     }
+
+    /// Class: timers at huge times, the largest of them. Seeking towards
+    /// `Double.greatestFiniteMagnitude` with a sub-second timer: the count of missed ticks
+    /// overflows to infinity, so coalescing moved nothing, every tick was moved to the step's
+    /// end and dropped there past the instant's cap, and the step never ended (a FuzzViews
+    /// input: `Timer.publish(every: 0.93)` and a frame at 1.8 × 10³⁰⁸ s).
+    @Test func subSecondTimerSeekingToTheLargestDoubleEnds() {
+        let clock = VirtualClock(maximumEventsPerStep: 100)
+        var fires: [Double] = []
+        clock.addTimer(VirtualTimer(interval: 0.5) { _ in fires.append(clock.now) })
+        let limit = Double.greatestFiniteMagnitude
+        let step = clock.runEvents(upTo: limit) { $0.action() }
+        #expect(step.exceeded == .events)
+        #expect(fires.count <= 101)
+        #expect(fires.last == limit)
+        #expect(zip(fires, fires.dropFirst()).allSatisfy { $0 < $1 })
+        #expect((clock.nextEventTime ?? .infinity) > limit)
+    }
+
+    /// The same through a view: a `Timer.publish` counter rendered at the largest double
+    /// after a seek back, in bounded time, and again later.
+    @Test func viewWithATimerRenderedAtTheLargestDouble() throws {
+        struct Ticker: View {
+            @State private var ticks = 0
+            var body: some View {
+                Text("\(ticks)")
+                    .onReceive(Timer.publish(every: 0.93, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+            }
+        }
+        let renderer = AnimationRenderer(content: Ticker().frame(width: 40, height: 40))
+        _ = try renderer.frame(at: 8)
+        // A negative time is refused by `frame(at:)`, drawn at 0 by `displayList(at:)`: a seek back.
+        #expect(throws: (any Error).self) { try renderer.frame(at: -10_000) }
+        _ = renderer.displayList(at: -10_000)
+        _ = try renderer.frame(at: .greatestFiniteMagnitude)
+        _ = try renderer.frame(at: 1)
+    }
 }
