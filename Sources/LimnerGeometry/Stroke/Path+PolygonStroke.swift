@@ -176,21 +176,7 @@ struct StrokeBufferSide: StrokeSink {
     /// Appends the side backwards to `path` (which must have an open subpath): from `current`
     /// back to `start`, as `StrokeSide.appendReversed`.
     func appendReversed(to path: inout Path) {
-        var i = pointCount
-        var k = verbCount
-        while k > 0 {
-            k -= 1
-            if verbs[k] == .line {
-                i -= 1
-                path.verbs.append(.line)
-                path.points.append((i > 0 ? points[i - 1] : start).point)
-            } else {
-                i -= 3
-                path.verbs.append(.cubic)
-                path.points.append(points[i + 1].point)
-                path.points.append(points[i].point)
-                path.points.append((i > 0 ? points[i - 1] : start).point)
-            }
-        }
+        path.appendSideReversed(verbs: UnsafeBufferPointer(start: verbs, count: verbCount),
+                                points: UnsafeBufferPointer(start: points, count: pointCount), start: start)
     }
 }

@@ -81,22 +81,7 @@ struct StrokeSide: StrokeSink {
     /// Appends the side backwards to `path` (no move; `path` must have an open subpath): from
     /// `current` back to `start`.
     func appendReversed(to path: inout Path) {
-        var i = points.count
-        var k = verbs.count
-        while k > 0 {
-            k -= 1
-            if verbs[k] == .line {
-                i -= 1
-                path.verbs.append(.line)
-                path.points.append((i > 0 ? points[i - 1] : start).point)
-            } else {
-                i -= 3
-                path.verbs.append(.cubic)
-                path.points.append(points[i + 1].point)
-                path.points.append(points[i].point)
-                path.points.append((i > 0 ? points[i - 1] : start).point)
-            }
-        }
+        path.appendSideReversed(verbs: verbs, points: points, start: start)
     }
 }
 
@@ -307,6 +292,32 @@ enum StrokeShapes {
             path.closeSubpath()
         default:
             break
+        }
+    }
+}
+
+extension Path {
+    /// Appends a stroke side backwards (no move; the path must have an open subpath): from its
+    /// last point back to `start`, each segment reversed. `verbs` and `points` are the side's
+    /// compact layout (`StrokeSide`, `StrokeBufferSide`): a line consumes one point, a cubic three.
+    mutating func appendSideReversed<Verbs: RandomAccessCollection<Verb>, Points: RandomAccessCollection<Vec2>>(
+        verbs: Verbs, points: Points, start: Vec2
+    ) where Verbs.Index == Int, Points.Index == Int {
+        var i = points.endIndex
+        var k = verbs.endIndex
+        while k > verbs.startIndex {
+            k -= 1
+            if verbs[k] == .line {
+                i -= 1
+                self.verbs.append(.line)
+                self.points.append((i > points.startIndex ? points[i - 1] : start).point)
+            } else {
+                i -= 3
+                self.verbs.append(.cubic)
+                self.points.append(points[i + 1].point)
+                self.points.append(points[i].point)
+                self.points.append((i > points.startIndex ? points[i - 1] : start).point)
+            }
         }
     }
 }
