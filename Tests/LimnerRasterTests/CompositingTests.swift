@@ -29,7 +29,9 @@ import LimnerTestSupport
         }
     }
 
-    @Test(arguments: [1, 3, 4, 7, 64, 67])
+    // 8k + 4 (12, 20, 68) end with a block of four; other lengths of eight or more with an
+    // overlapping block of eight.
+    @Test(arguments: [1, 3, 4, 7, 8, 12, 16, 20, 64, 67, 68])
     func simdSpansMatchScalar(count: Int) {
         var rng = SeededGenerator(seed: UInt64(count))
         for _ in 0..<50 {
@@ -60,6 +62,26 @@ import LimnerTestSupport
                 SIMDSpans.sourceOverMask(p.baseAddress!, src: s.baseAddress!, color: 0, mask: m.baseAddress!, count: count)
             } } }
             #expect(e == (0..<count).map { SourceOver.blend(src[$0], dst[$0], coverage: UInt32(mask[$0])) })
+        }
+    }
+
+    /// The gradient table lookup writes exactly `out[0 ..< count]`, colour for colour, in
+    /// whichever blocks the length takes (eights, a four, an overlapping last block, singles).
+    @Test func gradientLookupWritesEachColourOnceInPlace() {
+        var rng = SeededGenerator(seed: 41)
+        let table = (0..<256).map { _ in Self.randomPremultiplied(&rng) }
+        for count in 0...41 {
+            var indices = (0..<count).map { _ in Int32.random(in: 0...255, using: &rng) }
+            let sentinel: UInt32 = 0xDEAD_BEEF
+            var out = [UInt32](repeating: sentinel, count: count + 8)
+            var t = table
+            indices.withUnsafeMutableBufferPointer { i in t.withUnsafeMutableBufferPointer { tb in
+                out.withUnsafeMutableBufferPointer { o in
+                    PadSpread.lookup(i.baseAddress!, count: count, table: tb.baseAddress!, into: o.baseAddress!)
+                }
+            } }
+            #expect(Array(out[0..<count]) == indices.map { table[Int($0)] }, "count \(count)")
+            #expect(out[count...].allSatisfy { $0 == sentinel }, "nothing written past \(count)")
         }
     }
 }

@@ -38,4 +38,10 @@ static inline __attribute__((always_inline)) limner_f32x4 limner_broadcast_last_
     return __builtin_shufflevector(v, v, 3, 3, 3, 3);
 }
 
+/* Asks for the cache line holding `p` ahead of a read-modify-write of it (a hint: no fault for
+   any address, no effect on results). */
+static inline __attribute__((always_inline)) void limner_prefetch(const void *p) {
+    __builtin_prefetch(p, 1, 3);
+}
+
 #endif

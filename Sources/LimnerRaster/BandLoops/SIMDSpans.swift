@@ -3,7 +3,8 @@ import CLimnerSIMD
 /// Span loops written with Swift SIMD types, eight pixels (32 channels) at a time. A span of
 /// eight or more ends with one more block over its last eight pixels, computed from the pixels
 /// as they were before the span was drawn, so the pixels it shares with the block before it
-/// are stored twice with the same bytes and no span has a tail; a shorter span takes a vector
+/// are stored twice with the same bytes and no span has a tail (a mask span of 8k + 4 pixels
+/// ends with a block of four instead: `sourceOverMask`); a shorter span takes a vector
 /// of four, then a partly filled vector of four for the last 1…3.
 ///
 /// Each pixel's channels are split into two 32-bit words (R,B and G,A, one channel per 16-bit
@@ -133,20 +134,24 @@ enum SIMDSpans {
         let cov8 = SIMD16<UInt16>(repeating: c16)
         if count >= 8 {
             // The last eight pixels as one more block, from the pixels as they were (see
-            // `sourceOverMask`).
+            // `sourceOverMask`; 8k + 4 pixels end with a block of four instead).
+            let endsWithFour = count & 7 == 4
             let last = count &- 8
-            let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-            while i < last {
+            let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            let blocksEnd = endsWithFour ? count &- 4 : last
+            while i < blocksEnd {
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 if coverage != 255 { s = scale(s, cov8) }
                 raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 i &+= 8
             }
-            var s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-            if coverage != 255 { s = scale(s, cov8) }
-            raw.storeBytes(of: over(s, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-            return
+            if !endsWithFour {
+                var s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                if coverage != 255 { s = scale(s, cov8) }
+                raw.storeBytes(of: over(s, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                return
+            }
         }
         let cov = SIMD8<UInt16>(repeating: c16)
         if i &+ 4 <= count {
@@ -181,10 +186,12 @@ enum SIMDSpans {
             let sraw = UnsafeRawPointer(src)
             if count >= 8 {
                 // The last eight pixels as one more block, from the pixels as they were (see the
-                // one-colour loop below).
+                // one-colour loop below); a span of 8k + 4 ends with a block of four instead.
+                let endsWithFour = count & 7 == 4
                 let last = count &- 8
-                let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                while i < last {
+                let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                let blocksEnd = endsWithFour ? count &- 4 : last
+                while i < blocksEnd {
                     let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     if m != 0 {
                         let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
@@ -198,13 +205,15 @@ enum SIMDSpans {
                     }
                     i &+= 8
                 }
-                let m = maskRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-                if m != 0 {
-                    let s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                    raw.storeBytes(of: m == ~0 ? (sourceOpaque ? s : over(s, dLast)) : over(scale(s, spread(bytes: m)), dLast),
-                                   toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                if !endsWithFour {
+                    let m = maskRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                    if m != 0 {
+                        let s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                        raw.storeBytes(of: m == ~0 ? (sourceOpaque ? s : over(s, dLast)) : over(scale(s, spread(bytes: m)), dLast),
+                                       toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                    }
+                    return
                 }
-                return
             }
         } else {
             // One colour: every block takes the partial-coverage formula, which gives the
@@ -225,16 +234,23 @@ enum SIMDSpans {
                 // The span's last eight pixels are one more block, computed from the pixels as
                 // they were before any block was stored: where it overlaps the block before it,
                 // it stores the bytes that block stored (same pixel, coverage and colour). No
-                // tail of 1…7 pixels, whose length changes from row to row.
+                // tail of 1…7 pixels, whose length changes from row to row. Except after 8k + 4
+                // pixels, the most common length (the sweep's mask spans are whole groups of
+                // four cells): those end with one block of four, whose coverage is then one
+                // of the sweep's own stores (a load that spans two stores waits for them).
+                let endsWithFour = count & 7 == 4
                 let last = count &- 8
-                let dLast = raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                while i < last {
+                let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                let blocksEnd = endsWithFour ? count &- 4 : last
+                while i < blocksEnd {
                     let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                     raw.storeBytes(of: block(i, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                     i &+= 8
                 }
-                raw.storeBytes(of: block(last, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                return
+                if !endsWithFour {
+                    raw.storeBytes(of: block(last, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                    return
+                }
             }
         }
         let colorV = SIMD4<UInt32>(repeating: color), iaV = SIMD8<UInt16>(repeating: ia)

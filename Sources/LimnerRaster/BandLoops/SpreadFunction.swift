@@ -32,11 +32,41 @@ extension SpreadFunction {
         return unsafeBitCast(v * 255 + SIMD8(repeating: FastMath.magic), to: SIMD8<UInt32>.self) & 0xFF
     }
 
-    /// `out[i] = table[indices[i]]` (a plain gather loop; AVX2 builds vectorise it).
+    /// `out[i] = table[indices[i]]` for i in 0 ..< count.
+    ///
+    /// Written in blocks of eight colours from the span's start, then a block of four where
+    /// four are left (spans are mostly whole groups of four cells, `CoverageSweep.swift`): the
+    /// painters read the colours back at once in the same blocks (`SIMDSpans`), and a load
+    /// covered by one earlier store is forwarded from it, where a load spanning several
+    /// stores (a gather loop's single-colour tail) waits for all of them to reach the cache.
+    /// Other lengths end with one more block over the last eight (or four) colours, which
+    /// stores the same colours again, so `out` may be the destination row.
     @inline(__always)
     static func lookup(_ indices: UnsafeMutablePointer<Int32>, count: Int, table: UnsafeMutablePointer<UInt32>,
                        into out: UnsafeMutablePointer<UInt32>) {
-        for i in 0..<count { out[i] = table[Int(indices[i])] }
+        let raw = UnsafeMutableRawPointer(out)
+        @inline(__always) func block8(_ i: Int) {
+            let k = UnsafeRawPointer(indices + i).loadUnaligned(as: SIMD8<Int32>.self)
+            var c = SIMD8<UInt32>()
+            for j in 0..<8 { c[j] = table[Int(k[j])] }
+            raw.storeBytes(of: c, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+        }
+        @inline(__always) func block4(_ i: Int) {
+            let k = UnsafeRawPointer(indices + i).loadUnaligned(as: SIMD4<Int32>.self)
+            let c = SIMD4<UInt32>(table[Int(k[0])], table[Int(k[1])], table[Int(k[2])], table[Int(k[3])])
+            raw.storeBytes(of: c, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        }
+        var i = 0
+        while i &+ 8 <= count { block8(i); i &+= 8 }
+        if i &+ 4 <= count { block4(i); i &+= 4 }
+        guard i < count else { return }
+        if count >= 8 {
+            block8(count &- 8)
+        } else if count >= 4 {
+            block4(count &- 4)
+        } else {
+            for j in 0..<count { out[j] = table[Int(indices[j])] }
+        }
     }
 }
 
