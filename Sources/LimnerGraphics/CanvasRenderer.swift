@@ -136,10 +136,10 @@ final class RasterContextPool: @unchecked Sendable {
     private let lock = NSLock()
     private var contexts: [RasterContext] = []
     /// The pending-fill array of an `ImmediateCanvas`, empty, with the capacity its frame grew.
-    private var fillStorage: [DisplayList.Fill] = []
+    private var fillStorage: [FillCommand] = []
 
     /// The kept pending-fill array (empty; one render at a time gets the grown one).
-    func takeFillStorage() -> [DisplayList.Fill] {
+    func takeFillStorage() -> [FillCommand] {
         lock.lock()
         defer { lock.unlock() }
         defer { fillStorage = [] }
@@ -148,7 +148,7 @@ final class RasterContextPool: @unchecked Sendable {
 
     /// Keeps `storage` (emptied) for the next frame, unless it holds more than
     /// `maximumKeptFills` slots.
-    func putFillStorage(_ storage: [DisplayList.Fill]) {
+    func putFillStorage(_ storage: [FillCommand]) {
         guard storage.capacity <= Self.maximumKeptFills else { return }
         var storage = storage
         storage.removeAll(keepingCapacity: true)

@@ -17,12 +17,22 @@ package enum DisplayListLeaves {
     package static func fill(_ path: Path, paint: ShadingPaint, style: FillStyle, transform: CGAffineTransform,
                              opacity: Double, blendMode: GraphicsContext.BlendMode,
                              viewID: DisplayList.ViewID? = nil) -> DisplayList.Item? {
+        guard let fill = fillValue(path, paint: paint, style: style, transform: transform, opacity: opacity,
+                                   blendMode: blendMode, viewID: viewID) else { return nil }
+        return .fill(fill)
+    }
+
+    /// `fill(…)`'s fill itself, not boxed as an item (`DisplayList.Item` is `indirect`): what
+    /// `GraphicsContext.fill` hands a `CanvasRenderer`'s immediate canvas without recording it.
+    package static func fillValue(_ path: Path, paint: ShadingPaint, style: FillStyle, transform: CGAffineTransform,
+                                  opacity: Double, blendMode: GraphicsContext.BlendMode,
+                                  viewID: DisplayList.ViewID? = nil) -> DisplayList.Fill? {
         guard let (p, t) = inPaintSpace(path, paint.transform, transform) else { return nil }
         var fill = DisplayList.Fill(path: p, paint: paint.paint, style: style, transform: t,
                                     opacity: opacity * paint.opacity, blendMode: blendMode)
         fill.viewID = viewID
         fill.dithers = paint.dithers
-        return .fill(fill)
+        return fill
     }
 
     /// A stroke of `path` (user space); nil as for `fill`. Outlined in paint space, so the

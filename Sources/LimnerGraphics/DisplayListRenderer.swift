@@ -240,22 +240,6 @@ public struct DisplayListRenderer: Sendable {
         }
     }
 
-    /// The fill command of the fill at `f` (not a backdrop), or nil when it draws nothing, as
-    /// `command(for:…)` makes it; read in place, field by field, with no copy of the fill.
-    /// The replay's `.fill` case spells the same conversion on the fill it binds: routing it
-    /// through here (by `withUnsafePointer`) or through a helper both took the fill's
-    /// arguments and added a retain and a release a fill, which small shapes feel.
-    @inline(__always)
-    func command(forFillAt f: UnsafePointer<DisplayList.Fill>, base: CGAffineTransform, opacity: Double,
-                 blendMode: GraphicsContext.BlendMode) -> FillCommand? {
-        guard let paint = f.pointee.paint.rasterPaint else { return nil }
-        let fillMode = f.pointee.blendMode
-        return FillCommand(path: f.pointee.path, transform: f.pointee.transform.concatenating(base), paint: paint,
-                           fillRule: f.pointee.style.fillRule, antialiased: f.pointee.style.isAntialiased,
-                           blendMode: fillMode.inheriting(blendMode).raster,
-                           opacity: Float(f.pointee.opacity * opacity), dithers: f.pointee.dithers)
-    }
-
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
     /// for a solid stroke of a circle, a capsule or a rounded rectangle with circular corners
     /// the ring between the shape grown and shrunk by half the width, `Path.strokeRing`; for a

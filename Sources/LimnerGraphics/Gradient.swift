@@ -62,13 +62,16 @@ public struct Gradient: Hashable, Sendable {
     /// level of the OKLab mix.
     package func resolvedStops(in environment: EnvironmentValues, linearColor: Bool = false,
                                defaultColorSpace: ColorSpace = .device) -> [GradientStop] {
+        // Each stop is read where it lies (by index): iterating by value copied each one (a
+        // retain and a release of its colour), and every gradient fill resolves its stops.
         var out: [GradientStop] = []
         out.reserveCapacity(stops.count)
         var last: Double = 0
-        for s in stops {
-            let loc = max(last, min(max(Double(s.location.isNaN ? 0 : s.location), 0), 1))
+        for i in stops.indices {
+            let location = stops[i].location
+            let loc = max(last, min(max(Double(location.isNaN ? 0 : location), 0), 1))
             last = loc
-            out.append(GradientStop(location: loc, color: s.color.resolvedRGBA(in: environment)))
+            out.append(GradientStop(location: loc, color: stops[i].color.resolvedRGBA(in: environment)))
         }
         if !linearColor, (interpolationSpace ?? defaultColorSpace) == .perceptual, out.count > 1 {
             return Self.perceptuallySubdivided(out)

@@ -7,22 +7,29 @@ extension GraphicsContext {
     /// maps onto the path's bounding rectangle.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         if case .color(let color) = shading.kind {   // the common case, kept short
-            let fill = DisplayList.Fill(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
-                                        transform: transform, opacity: opacity, blendMode: blendMode)
+            let paint = ResolvedPaint.color(color.resolvedRGBA(in: environment))
             if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty {
-                return immediate.fill(fill, recorder: recorder)
+                return immediate.fill(path, paint: paint, style: style, transform: transform, opacity: opacity,
+                                      blendMode: blendMode, dithers: false, recorder: recorder)
             }
-            record(.fill(fill))
+            record(.fill(DisplayList.Fill(path: path, paint: paint, style: style, transform: transform,
+                                          opacity: opacity, blendMode: blendMode)))
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let item = DisplayListLeaves.fill(path, paint: paint, style: style, transform: transform,
-                                                opacity: opacity, blendMode: blendMode) else { return }
-        if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty, case .fill(let fill) = item,
-           !fill.paint.isBackdrop {
+        if paint.transform.isIdentity, let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty,
+           !paint.paint.isBackdrop {
+            // What `DisplayListLeaves.fill` makes of it, handed over part by part.
+            return immediate.fill(path, paint: paint.paint, style: style, transform: transform,
+                                  opacity: opacity * paint.opacity, blendMode: blendMode, dithers: paint.dithers,
+                                  recorder: recorder)
+        }
+        guard let fill = DisplayListLeaves.fillValue(path, paint: paint, style: style, transform: transform,
+                                                     opacity: opacity, blendMode: blendMode) else { return }
+        if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty, !fill.paint.isBackdrop {
             return immediate.fill(fill, recorder: recorder)
         }
-        record(item)
+        record(.fill(fill))
     }
 
     /// Strokes `path` with `shading` and `style`. A `.style` shading maps onto the path's

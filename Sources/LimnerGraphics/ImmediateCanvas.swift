@@ -4,31 +4,36 @@ import LimnerRaster
 
 /// Draws what `CanvasRenderer.render(_:)` records while it is being recorded, so the plain
 /// fills of a canvas (a colour or a gradient, no clip, filter or backdrop) never become
-/// display-list items: they collect in one reused array of `DisplayList.Fill` values and are
-/// drawn as one batch, by the same conversion the replay uses
-/// (`DisplayListRenderer.command(forFillAt:…)`), when anything else is recorded or the drawing
-/// ends. Everything else is recorded as before and replayed by `DisplayListRenderer` in
-/// order, so the pixels are those of recording the whole list and then rendering it.
+/// display-list items: each becomes its rasterizer command as it comes, as the replay
+/// converts a fill item (`DisplayListRenderer.command(for:…)`), the commands
+/// collect in one reused array, and that array is drawn as one batch, each command read in
+/// place (`RasterContext.render(_:threadCount:)` on its buffer), when anything else is
+/// recorded or the drawing ends. Everything else is recorded as before and replayed by
+/// `DisplayListRenderer` in order, so the pixels are those of recording the whole list and
+/// then rendering it.
 ///
 /// Why: an item is a heap box (`DisplayList.Item` is `indirect`) that the replay reads back
 /// and the list's release frees, after the boxes of thousands of other shapes have pushed it
-/// out of the cache; for thousands of small shapes that was a large share of the time the
-/// public API spent beyond the rasterizer's own.
+/// out of the cache; and a fill kept as it was recorded is copied into its command when
+/// drawn (a retain and a release of the path's storage and of a gradient's stops). For
+/// thousands of small shapes both were a large share of the time the public API spent
+/// beyond the rasterizer's own.
 final class ImmediateCanvas {
     /// Where the drawing goes.
     let context: RasterContext
     let renderer: DisplayListRenderer
     /// Points → pixels.
     let base: CGAffineTransform
-    /// Fills recorded since the last thing drawn (capacity kept from batch to batch and, through
-    /// the renderer's pool, from frame to frame: growing it anew each frame copied it a dozen times).
-    private var fills: [DisplayList.Fill]
+    /// The commands of the fills recorded since the last thing drawn (capacity kept from batch
+    /// to batch and, through the renderer's pool, from frame to frame: growing it anew each
+    /// frame copied it a dozen times).
+    private var fills: [FillCommand]
     /// Whether the context holds an earlier frame that must be cleared before the first
     /// drawing (skipped when that drawing paints every pixel opaque).
     private var needsClear: Bool
 
     /// `storage`: an empty array whose capacity a previous frame grew (`finish` hands it back).
-    init(context: RasterContext, renderer: DisplayListRenderer, needsClear: Bool, storage: [DisplayList.Fill]) {
+    init(context: RasterContext, renderer: DisplayListRenderer, needsClear: Bool, storage: [FillCommand]) {
         self.context = context
         fills = storage
         self.renderer = renderer
@@ -40,26 +45,31 @@ final class ImmediateCanvas {
     var hasPendingFills: Bool { !fills.isEmpty }
 
     /// Takes a plain fill (not a backdrop): what `recorder` holds is drawn first.
-    func fill(_ fill: consuming DisplayList.Fill, recorder: DisplayListRecorder) {
+    func fill(_ fill: DisplayList.Fill, recorder: DisplayListRecorder) {
+        self.fill(fill.path, paint: fill.paint, style: fill.style, transform: fill.transform, opacity: fill.opacity,
+                  blendMode: fill.blendMode, dithers: fill.dithers, recorder: recorder)
+    }
+
+    /// Takes a plain fill given by its parts (what `DisplayList.Fill` holds), made into its
+    /// command at once: the path and the paint are retained once, by the command.
+    @inline(__always)
+    func fill(_ path: Path, paint: ResolvedPaint, style: FillStyle, transform: CGAffineTransform, opacity: Double,
+              blendMode: GraphicsContext.BlendMode, dithers: Bool, recorder: DisplayListRecorder) {
         if !recorder.items.isEmpty { draw(recorder.takeItems()) }
-        fills.append(fill)
+        guard let raster = paint.rasterPaint else { return }
+        fills.append(FillCommand(path: path, transform: transform.concatenating(base), paint: raster,
+                                 fillRule: style.fillRule, antialiased: style.isAntialiased, blendMode: blendMode.raster,
+                                 opacity: Float(opacity), dithers: dithers))
     }
 
     /// Draws the pending fills as one batch.
     func drawFills() {
         guard !fills.isEmpty else { return }
-        let renderer = self.renderer, base = self.base
-        fills.withUnsafeBufferPointer { buffer in
-            let pending = PendingFills(base: buffer.baseAddress!)
-            if needsClear {
-                needsClear = false
-                let first = renderer.command(forFillAt: pending.base, base: base, opacity: 1, blendMode: .normal)
-                if !(first.map { context.overwritesEveryPixel($0) } ?? false) { context.clear(.clear) }
-            }
-            context.render(count: buffer.count, threadCount: renderer.threadCount) { k in
-                renderer.command(forFillAt: pending.base + k, base: base, opacity: 1, blendMode: .normal)
-            }
+        if needsClear {
+            needsClear = false
+            if !context.overwritesEveryPixel(fills[0]) { context.clear(.clear) }
         }
+        fills.withUnsafeBufferPointer { context.render($0, threadCount: renderer.threadCount) }
         fills.removeAll(keepingCapacity: true)
     }
 
@@ -75,7 +85,7 @@ final class ImmediateCanvas {
 
     /// Draws whatever is still pending in this canvas and in `recorder`, and returns the
     /// fills' storage, empty, for the next frame.
-    func finish(recorder: DisplayListRecorder) -> [DisplayList.Fill] {
+    func finish(recorder: DisplayListRecorder) -> [FillCommand] {
         drawFills()
         let items = recorder.takeItems()
         if !items.isEmpty { draw(items) }
@@ -85,7 +95,3 @@ final class ImmediateCanvas {
     }
 }
 
-/// The pending fills' storage, pinned while a batch is drawn (read from the preparing threads).
-private struct PendingFills: @unchecked Sendable {
-    let base: UnsafePointer<DisplayList.Fill>
-}

@@ -102,9 +102,19 @@ public final class RasterContext {
     /// set of row bands and replays every command in order within them, so each pixel sees
     /// the commands in their original order.
     public func render(_ commands: [FillCommand], threadCount: Int = 2) {
-        commands.withUnsafeBufferPointer { buffer in
-            let source = CommandBuffer(base: buffer.baseAddress)
-            render(count: buffer.count, threadCount: threadCount) { source.base![$0] }
+        commands.withUnsafeBufferPointer { render($0, threadCount: threadCount) }
+    }
+
+    /// `render(_:threadCount:)` over commands that stay where they are for the call: each is
+    /// read in place, never copied (a copy retains the path's storage and a gradient's stops,
+    /// and the copy's release gives them back: a cost per command that thousands of small
+    /// shapes feel).
+    public func render(_ commands: UnsafeBufferPointer<FillCommand>, threadCount: Int = 2) {
+        guard let base = commands.baseAddress else { return }
+        let source = CommandBuffer(base: base)
+        render(count: commands.count, threadCount: threadCount) { i, body in
+            body(source.base + i)
+            return true
         }
     }
 
@@ -117,6 +127,19 @@ public final class RasterContext {
     /// builds them here, so that work is split between the threads too instead of preceding
     /// the parallel part.
     public func render(count: Int, threadCount: Int = 2, command: @Sendable (Int) -> FillCommand?) {
+        render(count: count, threadCount: threadCount) { i, body in
+            guard let c = command(i) else { return false }
+            withUnsafePointer(to: c) { body($0) }
+            return true
+        }
+    }
+
+    /// The one body of both `render`s: `withCommand(i, body)` calls `body` with the address of
+    /// command i, valid for the call, and returns true, or returns false for a command that
+    /// draws nothing.
+    @inline(__always)
+    private func render(count: Int, threadCount: Int,
+                        withCommand: @Sendable (Int, (UnsafePointer<FillCommand>) -> Void) -> Bool) {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0, count > 0 else { return }
         let threads = max(1, min(threadCount, 64))
@@ -133,15 +156,16 @@ public final class RasterContext {
             pixmap.withUnsafeMutablePixels { pixels in
                 fills.withUnsafeBufferPointer { slots in
                     for i in 0..<count {
-                        guard let c = command(i) else { continue }
-                        // The array (or self) holds each slot for the call: no retain per command.
-                        let slot: Unmanaged<PreparedFill>
-                        if case .solid = c.paint { slot = Unmanaged.passUnretained(solid) } else {
-                            slot = Unmanaged.passUnretained(slots[i])
-                        }
-                        slot._withUnsafeGuaranteedRef {
-                            $0.draw(c, edges: edges, width: width, height: height, clip: clip,
-                                    accumulator: acc, pixels: pixels, rowStride: stride)
+                        _ = withCommand(i) { c in
+                            // The array (or self) holds each slot for the call: no retain per command.
+                            let slot: Unmanaged<PreparedFill>
+                            if case .solid = c.pointee.paint { slot = Unmanaged.passUnretained(solid) } else {
+                                slot = Unmanaged.passUnretained(slots[i])
+                            }
+                            slot._withUnsafeGuaranteedRef {
+                                $0.draw(c, edges: edges, width: width, height: height, clip: clip,
+                                        accumulator: acc, pixels: pixels, rowStride: stride)
+                            }
                         }
                     }
                 }
@@ -160,8 +184,11 @@ public final class RasterContext {
             // are many (a full-frame background), and are drawn here otherwise.
             var bands = 0
             for i in 0..<count {
-                fills[i].prepare(command(i), width: width, height: height, clip: clip)
-                let e = fills[i].edges
+                let fill = fills[i]
+                if !withCommand(i, { fill.prepare($0, width: width, height: height, clip: clip) }) {
+                    fill.prepareNothing()
+                }
+                let e = fill.edges
                 if !e.isEmpty { bands += e.endBand - e.firstBand }
             }
             if bands < Self.minimumParallelBands {
@@ -188,7 +215,10 @@ public final class RasterContext {
                     var i = lo
                     let hi = min(lo + run, count)
                     while i < hi {
-                        job.fills[i].prepare(command(i), width: width, height: height, clip: clip)
+                        let fill = job.fills[i]
+                        if !withCommand(i, { fill.prepare($0, width: width, height: height, clip: clip) }) {
+                            fill.prepareNothing()
+                        }
                         i += 1
                     }
                 }
@@ -336,7 +366,7 @@ private struct ParallelJob: @unchecked Sendable {
 /// A command array's storage, read (never written) by the preparing threads of one `render`
 /// call while the array is pinned by `withUnsafeBufferPointer`.
 private struct CommandBuffer: @unchecked Sendable {
-    let base: UnsafePointer<FillCommand>?
+    let base: UnsafePointer<FillCommand>
 }
 
 /// What the threads of one `render` call share in the band phase; partitioned like

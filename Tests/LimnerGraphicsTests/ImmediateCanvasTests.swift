@@ -68,6 +68,24 @@ import LimnerRaster
                                  with: .color(Color(red: Double(i) / 50, green: 0.4, blue: 0.8, opacity: 0.7)))
                 }
             },
+            { context, _ in
+                // A batch of gradients long enough to be prepared on both threads, each paint
+                // kind, some under a transform or an opacity.
+                let g = Gradient(colors: [.orange, .teal.opacity(0.6), .indigo])
+                for i in 0..<40 {
+                    let rect = CGRect(x: Double(i % 8) * 7, y: Double(i / 8) * 9, width: 9, height: 8)
+                    let center = CGPoint(x: rect.midX, y: rect.midY)
+                    let shading: GraphicsContext.Shading = switch i % 3 {
+                    case 0: .linearGradient(g, startPoint: rect.origin, endPoint: CGPoint(x: rect.maxX, y: rect.maxY))
+                    case 1: .radialGradient(g, center: center, startRadius: 1, endRadius: 6)
+                    default: .conicGradient(g, center: center, angle: .degrees(Double(i) * 9))
+                    }
+                    var c = context
+                    if i % 4 == 0 { c.opacity = 0.5 }
+                    if i % 5 == 0 { c.rotate(by: .degrees(3)) }
+                    c.fill(Path(roundedRect: rect, cornerRadius: 2), with: shading)
+                }
+            },
             { context, size in
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
                 context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
@@ -93,8 +111,14 @@ import LimnerRaster
             seen.append(context.recordedDisplayList.items.count)
             context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
             seen.append(context.recordedDisplayList.items.count)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
+                         with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero,
+                                               endPoint: CGPoint(x: 5, y: 5)))
+            seen.append(context.recordedDisplayList.items.count)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .backdrop)
+            seen.append(context.recordedDisplayList.items.count)
         }
-        #expect(seen == [0, 1, 0])
+        #expect(seen == [0, 1, 0, 0, 1])
     }
 
     /// `draw` recorded into a list and the list rendered, by a fresh copy of `renderer`: the

@@ -8,14 +8,25 @@ extension PreparedFill {
     /// nil when the path is not a single axis-aligned rectangle there: move, three or four
     /// lines (the fourth back to the start), and an optional close.
     static func deviceRect(_ path: Path, _ t: CGAffineTransform, width: Int, height: Int) -> DeviceRect? {
+        withUnsafePointer(to: FillCommand(path: path, transform: t, paint: .solid(.clear))) {
+            deviceRect($0, width: width, height: height)
+        }
+    }
+
+    /// `deviceRect(_:_:width:height:)` of the path and transform of the command at `command`,
+    /// read where it lies (`prepare`'s way: passing the path on retained and released its
+    /// storage around the call, for every fill).
+    static func deviceRect(_ command: UnsafePointer<FillCommand>, width: Int, height: Int) -> DeviceRect? {
+        let t = command.pointee.transform
         guard t.b == 0, t.c == 0 else { return nil }
-        let verbs = path.verbs, points = path.points
-        var n = verbs.count
-        if n > 0 && verbs[n - 1] == .close { n -= 1 }
-        guard n == 4 || n == 5, verbs[0] == .move else { return nil }
-        for i in 1..<n where verbs[i] != .line { return nil }
-        let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
-        if n == 5 && points[4] != p0 { return nil }
+        // Element by element through the pointer (local copies of the arrays were retained).
+        var n = command.pointee.path.verbs.count
+        if n > 0 && command.pointee.path.verbs[n - 1] == .close { n -= 1 }
+        guard n == 4 || n == 5, command.pointee.path.verbs[0] == .move else { return nil }
+        for i in 1..<n where command.pointee.path.verbs[i] != .line { return nil }
+        let p0 = command.pointee.path.points[0], p1 = command.pointee.path.points[1]
+        let p2 = command.pointee.path.points[2], p3 = command.pointee.path.points[3]
+        if n == 5 && command.pointee.path.points[4] != p0 { return nil }
         let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
         let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
         guard horizontalFirst || verticalFirst else { return nil }

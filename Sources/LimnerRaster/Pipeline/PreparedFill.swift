@@ -89,7 +89,9 @@ final class PreparedFill {
     /// every command, so the edges are written to and read from memory that is already in
     /// cache (thousands of small commands each writing their own list would miss on every
     /// one). The fill's own list is left as it was.
-    func draw(_ command: FillCommand, edges scratch: EdgeList, width: Int, height: Int, clip: Clip?,
+    /// The command is read where it lies (`RasterContext.render` lends it in place): taken as a
+    /// value, it was copied first, a retain and a release of its path and paint each.
+    func draw(_ command: UnsafePointer<FillCommand>, edges scratch: EdgeList, width: Int, height: Int, clip: Clip?,
               accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
         prepare(command, into: scratch, width: width, height: height, clip: clip)
         rasterize(bands: scratch.firstBand..<scratch.endBand, edges: scratch, accumulator: accumulator,
@@ -115,33 +117,33 @@ final class PreparedFill {
         }
     }
 
-    /// Resolves `command` for a `width`×`height` canvas into this fill's own edge list; a nil
-    /// command draws nothing.
-    func prepare(_ command: FillCommand?, width: Int, height: Int, clip: Clip? = nil) {
-        guard let command else { return prepareNothing() }
+    /// Resolves `command` (read in place) for a `width`×`height` canvas into this fill's own
+    /// edge list.
+    func prepare(_ command: UnsafePointer<FillCommand>, width: Int, height: Int, clip: Clip? = nil) {
         prepare(command, into: edges, width: width, height: height, clip: clip)
     }
 
     /// Resolves `command` for a `width`×`height` canvas, building its edges into `edges`.
-    private func prepare(_ command: FillCommand, into edges: EdgeList, width: Int, height: Int, clip: Clip?) {
+    private func prepare(_ command: UnsafePointer<FillCommand>, into edges: EdgeList, width: Int, height: Int,
+                         clip: Clip?) {
         self.clip = clip
         rect = nil
         bandShading = nil
-        fillRule = command.fillRule
-        antialiased = command.antialiased
-        blendMode = command.blendMode
-        dithers = command.dithers
+        fillRule = command.pointee.fillRule
+        antialiased = command.pointee.antialiased
+        blendMode = command.pointee.blendMode
+        dithers = command.pointee.dithers
         kind = .none
-        let opacity: Float = command.opacity > 0 ? min(command.opacity, 1) : 0  // NaN → 0
-        let t = command.transform
+        let opacity: Float = command.pointee.opacity > 0 ? min(command.pointee.opacity, 1) : 0  // NaN → 0
+        let t = command.pointee.transform
         let det = t.a * t.d - t.b * t.c
         // A transparent source is skipped only where that is a no-op: clear, copy, sourceIn …
         // erase under the shape even at opacity 0.
-        let skipsTransparent = command.blendMode.transparentSourceIsNoOp
+        let skipsTransparent = command.pointee.blendMode.transparentSourceIsNoOp
         // A determinant that overflows (a 1e300 scale: `scaleEffect(1e300)`) is fine for a
         // solid paint, which needs no inverse, as long as the matrix itself is finite.
         var solid = false
-        if case .solid = command.paint { solid = true }
+        if case .solid = command.pointee.paint { solid = true }
         let finiteMatrix = t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
         guard opacity > 0 || !skipsTransparent, width > 0, height > 0, det != 0, det.isFinite || (solid && finiteMatrix),
               clip?.isEmpty != true else {
@@ -150,7 +152,7 @@ final class PreparedFill {
         }
         // Only shaders read the inverse (a solid colour, the small shapes' usual paint, does not).
         inverse = solid ? .identity : t.inverted()
-        kind = resolve(command.paint, opacity: opacity)
+        kind = resolve(command, opacity: opacity)
         if blendMode == .clear {
             // Clear ignores the source: any paint clears like a solid (no shading).
             if case .none = kind {} else { kind = .solid(0) }
@@ -165,7 +167,7 @@ final class PreparedFill {
         bandShading = blendMode == .normal && clip == nil && !(dithers && kind.isGradient) ? Self.bandShading(kind) : nil
         if case .none = kind {
             edges.removeAll()
-        } else if antialiased, let r = PreparedFill.deviceRect(command.path, t, width: width, height: height) {
+        } else if antialiased, let r = PreparedFill.deviceRect(command, width: width, height: height) {
             if r.isEmpty {
                 edges.removeAll()
             } else {
@@ -174,8 +176,8 @@ final class PreparedFill {
                                end: ((Int(r.y1.rounded(.up)) - 1) >> RasterBands.shift) + 1)
             }
         } else {
-            edges.build(path: command.path, transform: t, width: width, height: height,
-                        tolerance: command.flatteningTolerance)
+            edges.build(path: command.pointee.path, transform: t, width: width, height: height,
+                        tolerance: command.pointee.flatteningTolerance)
         }
     }
 
@@ -191,8 +193,9 @@ final class PreparedFill {
         }
     }
 
-    private func resolve(_ paint: Paint, opacity: Float) -> Kind {
-        switch paint {
+    /// `command`'s paint as this fill draws it (read in place, not copied).
+    private func resolve(_ command: UnsafePointer<FillCommand>, opacity: Float) -> Kind {
+        switch command.pointee.paint {
         case .solid(let c):
             let p = PremultipliedPixel.from(red: c.red, green: c.green, blue: c.blue, alpha: (c.alpha > 0 ? min(c.alpha, 1) : 0) * opacity)
             return p >> 24 == 0 && blendMode.transparentSourceIsNoOp ? .none : .solid(p)
