@@ -241,9 +241,11 @@ public struct DisplayListRenderer: Sendable {
     }
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
-    /// for a solid stroke of a circle, a capsule or a rounded rectangle with circular corners
-    /// the ring between the shape grown and shrunk by half the width, `Path.strokeRing`; for a
-    /// closed polygon the stroker's outline built directly, `Path.polygonStrokeOutline`).
+    /// for a solid stroke of a rectangle with miter joins, a circle, a capsule or a rounded
+    /// rectangle with circular corners the ring between the shape grown and shrunk by half the
+    /// width, `Path.strokeRing`, which the rasterizer paints without edges when it stays
+    /// axis-aligned; for any other closed polygon the stroker's outline built directly,
+    /// `Path.polygonStrokeOutline`).
     /// Widths > 0 are stroked in user space, curves within `Path.defaultStrokeTolerance`
     /// device pixels, and filled under `t` (a non-uniform scale makes the pen elliptical, as
     /// in Core Graphics). Hairlines (width 0) are one device pixel wide whatever the transform:
@@ -259,11 +261,12 @@ public struct DisplayListRenderer: Sendable {
         }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite else { return (Path(), t) }
-        // Circles, capsules and circular rounded rectangles: the difference of the shape
-        // grown and shrunk by half the width, without the general stroker.
+        // Mitred rectangles, circles, capsules and circular rounded rectangles: the difference
+        // of the shape grown and shrunk by half the width, without the general stroker.
         if let ring = s.path.strokeRing(s.style) { return (ring, t) }
         let tolerance = Path.defaultStrokeTolerance / scale
-        // Closed polygons (rectangles among them): the stroker's outline, built directly
+        // Other closed polygons (rectangles with round or bevel joins among them): the
+        // stroker's outline, built directly
         // (`Path.polygonStrokeOutline`), before the culling rectangle is worked out.
         if let outline = s.path.polygonStrokeOutline(s.style, tolerance: tolerance) { return (outline, t) }
         guard let visible, let user = Path.userRect(of: visible, under: t) else {

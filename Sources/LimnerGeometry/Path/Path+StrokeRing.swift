@@ -1,14 +1,16 @@
 import Foundation
 
-// Stroke rings: the solid stroke of a circle, a capsule or a rounded rectangle with circular
-// corners, without the general stroker.
+// Stroke rings: the solid stroke of a rectangle with miter joins, a circle, a capsule or a
+// rounded rectangle with circular corners, without the general stroker.
 //
 // The stroke of a closed convex curve with pen radius ρ (half the line width) is the set of
 // points within ρ of the curve: the shape grown by ρ minus the interior of the shape shrunk
 // by ρ (Skia draws such strokes the same way, as the difference of two rounded
 // rectangles). For these shapes both are shapes of the same kind:
 //
-// - grown: the rectangle outset by ρ, corner radius r + ρ (a circle: radius R + ρ);
+// - grown: the rectangle outset by ρ, corner radius r + ρ (a circle: radius R + ρ; a
+//   rectangle's miter joins keep its corners sharp, as they do when the miter limit allows
+//   the square corner's miter, √2 times the width);
 // - shrunk: the rectangle inset by ρ, corner radius r − ρ; empty when the shorter side is
 //   at most 2ρ (then the stroke covers the whole grown shape). When r ≤ ρ the shrunk shape
 //   has sharp corners, where strokers (Skia's among them) leave the exact region: such
@@ -25,20 +27,32 @@ import Foundation
 // A path is recognised by its element sequence and then rebuilt from the rectangle and the
 // radius the points give; it is a ring's source only when the rebuilt path has the same
 // points (to 1e-9 of its size), so a path merely resembling a shape keeps the stroker.
-// Recognised: `addEllipse` of a square, `addRoundedRect` with circular corners of equal
+// Recognised: `addRect` (any closed path of four axis-aligned sides, drawn either way),
+// `addEllipse` of a square, `addRoundedRect` with circular corners of equal
 // radii, and `addRoundedRect` with continuous corners at a capsule's radius (half the
 // shorter side, where its corners are circular). Dashed strokes are not rings.
+//
+// A rectangle's ring is two rectangles: the rasterizer paints it without edges, as it paints
+// a filled rectangle (`DeviceRect`), when the transform keeps it axis-aligned. It is also
+// exact at the inner corners, where the polygon stroker's outline (`polygonStrokeOutline`)
+// turns through the corner at its start point and over-covers that pixel.
 
 extension Path {
     /// The outline of this path's solid stroke with `style`, built as the difference of the
-    /// shape grown and shrunk by half the line width, when the path is a circle, a capsule
-    /// or a rounded rectangle with circular corners (see the file comment); nil otherwise,
-    /// and for dashed styles or widths that are not finite and positive. Fill it with the
-    /// nonzero rule, as `strokedPath(_:)`.
+    /// shape grown and shrunk by half the line width, when the path is a rectangle stroked
+    /// with miter joins (and a miter limit of at least √2), a circle, a capsule or a rounded
+    /// rectangle with circular corners (see the file comment); nil otherwise, and for dashed
+    /// styles or widths that are not finite and positive. Fill it with the nonzero rule, as
+    /// `strokedPath(_:)`.
     public func strokeRing(_ style: StrokeStyle) -> Path? {
         let w = Double(style.lineWidth)
         guard w.isFinite, w > 0, style.dash.isEmpty, let shape = RingShape(self) else { return nil }
         let rho = CGFloat(w / 2)
+        if case .rectangle = shape.kind {
+            // The stroker's test for keeping a square corner's miter (cos²(45°)·limit² ≥ 1).
+            let limit = style.miterLimit.isNaN ? 10 : Double(style.miterLimit)
+            guard style.lineJoin == .miter, 0.5 * limit * limit >= 1 else { return nil }
+        }
         // A corner no larger than the pen leaves a sharp corner in the hole, where strokers
         // (Skia's too) do not follow the exact region; such strokes keep the stroker.
         if case let .roundedRect(radius, _) = shape.kind, radius <= rho, min(shape.rect.width, shape.rect.height) > 2 * rho {
@@ -80,6 +94,8 @@ extension Path {
 /// A path recognised as a circle, a capsule or a rounded rectangle with circular corners.
 private struct RingShape {
     enum Kind {
+        /// Four axis-aligned sides, sharp corners.
+        case rectangle
         case circle
         case roundedRect(radius: CGFloat, style: RoundedCornerStyle)
     }
@@ -93,9 +109,19 @@ private struct RingShape {
     private static let continuousVerbs: [Path.Verb] = [.move]
         + Array(repeating: [Path.Verb.line, .cubic, .line, .cubic, .cubic], count: 4).flatMap { $0 } + [.close]
 
+    /// `addRect`'s elements, and the same with the fourth side drawn as a line.
+    private static let rectVerbs: [Path.Verb] = [.move, .line, .line, .line, .close]
+    private static let closedRectVerbs: [Path.Verb] = [.move, .line, .line, .line, .line, .close]
+
     init?(_ path: Path) {
         let verbs = path.verbs, points = path.points
         guard let first = points.first else { return nil }
+        if verbs == Self.rectVerbs || verbs == Self.closedRectVerbs {
+            guard let rect = Self.rectangle(points) else { return nil }
+            self.rect = rect
+            kind = .rectangle
+            return
+        }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in points {
             guard p.x.isFinite, p.y.isFinite else { return nil }
@@ -126,10 +152,24 @@ private struct RingShape {
         for (a, b) in zip(rebuilt.points, points) where abs(a.x - b.x) > eps || abs(a.y - b.y) > eps { return nil }
     }
 
+    /// The rectangle whose corners `points` are in turn (the fifth, when there is one, back at
+    /// the first), sides parallel to the axes, each side longer than zero; nil for any other
+    /// points.
+    private static func rectangle(_ points: [CGPoint]) -> CGRect? {
+        guard points.count == 4 || (points.count == 5 && points[4] == points[0]) else { return nil }
+        let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
+        for p in [p0, p2] where !(p.x.isFinite && p.y.isFinite) { return nil }
+        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
+        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
+        guard horizontalFirst || verticalFirst, p0.x != p2.x, p0.y != p2.y else { return nil }
+        return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
+    }
+
     /// The shape grown by `rho`.
     func grown(by rho: CGFloat) -> Path {
         let r = rect.insetBy(dx: -rho, dy: -rho)
         switch kind {
+        case .rectangle: return Path(r)
         case .circle: return Self.path(.circle, in: r)
         case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius + rho, r, style), style: .circular), in: r)
         }
@@ -140,6 +180,7 @@ private struct RingShape {
         guard min(rect.width, rect.height) > 2 * rho else { return nil }
         let r = rect.insetBy(dx: rho, dy: rho)
         switch kind {
+        case .rectangle: return Path(r)
         case .circle: return Self.path(.circle, in: r)
         case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius - rho, r, style), style: .circular), in: r)
         }
@@ -155,6 +196,8 @@ private struct RingShape {
 
     private static func path(_ kind: Kind, in rect: CGRect) -> Path {
         switch kind {
+        case .rectangle:
+            return Path(rect)
         case .circle:
             return Path(ellipseIn: rect)
         case let .roundedRect(radius, style):
