@@ -14,8 +14,9 @@ import Glibc
 /// (benchmarks/Package.swift), never part of the product; `scripts/bench` runs its steps.
 ///
 /// For each scene the fill commands are built once (not timed); a frame is a clear to the
-/// scene's background, the outlines of stroked commands (`Path.strokedPath`, timed: the peers
-/// stroke every frame too), plus the render of every command, timed with the monotonic clock.
+/// scene's background, the outlines of stroked commands (`Path.strokeRing` where it makes a
+/// ring, else `Path.strokedPath`, as `GraphicsContext` strokes; timed: the peers stroke every
+/// frame too), plus the render of every command, timed with the monotonic clock.
 /// The frame goes through `RasterContext.render(count:threadCount:command:)`, as a
 /// `GraphicsContext` replay does, so stroke outlines are made on the rendering threads
 /// (Blend2D's asynchronous context likewise strokes in its workers). After warm-up frames,
