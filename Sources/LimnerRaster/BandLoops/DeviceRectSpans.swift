@@ -89,8 +89,8 @@ extension DeviceRect {
         // goes to the painter as one span (a call and a shading set-up per stretch, not per
         // run): a constant span when its runs share a coverage, else a mask span when it is
         // short enough for a mask (the partly covered columns of a thin ring, and for painters
-        // that bridge gaps a small ring's whole row), else run by run. Rows the rectangle and the hole both cover fully (all but a few) have the same
-        // spans: they are worked out once.
+        // that bridge gaps a small ring's whole row), else run by run. Rows the rectangle and
+        // the hole both cover fully (all but a few) have the same spans: worked out once.
         /// Writes the spans of a row whose runs have `coverage` into list `list` (each span:
         /// its first column, length and coverage, 0 for a mask span) and returns how many.
         func makeSpans(_ coverage: SIMD8<UInt32>, list: Int) -> Int {
