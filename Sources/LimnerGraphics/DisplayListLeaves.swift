@@ -41,6 +41,16 @@ package enum DisplayListLeaves {
     package static func stroke(_ path: Path, paint: ShadingPaint, style: StrokeStyle, transform: CGAffineTransform,
                                opacity: Double, blendMode: GraphicsContext.BlendMode,
                                viewID: DisplayList.ViewID? = nil) -> DisplayList.Item? {
+        guard let stroke = strokeValue(path, paint: paint, style: style, transform: transform, opacity: opacity,
+                                       blendMode: blendMode, viewID: viewID) else { return nil }
+        return .stroke(stroke)
+    }
+
+    /// `stroke(…)`'s stroke itself, not boxed as an item: what `GraphicsContext.stroke` hands
+    /// a `CanvasRenderer`'s immediate canvas.
+    package static func strokeValue(_ path: Path, paint: ShadingPaint, style: StrokeStyle, transform: CGAffineTransform,
+                                    opacity: Double, blendMode: GraphicsContext.BlendMode,
+                                    viewID: DisplayList.ViewID? = nil) -> DisplayList.Stroke? {
         guard let (p, t) = inPaintSpace(path, paint.transform, transform) else { return nil }
         var s = style
         if !paint.transform.isIdentity {
@@ -51,7 +61,7 @@ package enum DisplayListLeaves {
                                         opacity: opacity * paint.opacity, blendMode: blendMode)
         stroke.viewID = viewID
         stroke.dithers = paint.dithers
-        return .stroke(stroke)
+        return stroke
     }
 
     /// Laid-out text with its frame's top-left at `origin` (user space).

@@ -224,10 +224,8 @@ public struct DisplayListRenderer: Sendable {
                                blendMode: fillMode.inheriting(blendMode).raster, opacity: Float(fillOpacity * opacity), dithers: dithers)
         case .stroke(let s):
             let t = s.transform.concatenating(base)
-            let (outline, ot) = strokeOutline(s, transform: t, visible: visible)
-            guard let paint = s.paint.rasterPaint(mappedFrom: t, to: ot) else { return nil }
-            return FillCommand(path: outline, transform: ot, paint: paint, fillRule: .nonZero, antialiased: true,
-                               blendMode: s.blendMode.inheriting(blendMode).raster, opacity: Float(s.opacity * opacity), dithers: s.dithers)
+            return strokeCommand(s, outline: strokeOutline(s, transform: t, visible: visible), transform: t,
+                                 opacity: opacity, blendMode: blendMode)
         case .glyphs(let g):
             guard let paint = g.paint.rasterPaint else { return nil }
             return FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
@@ -238,6 +236,27 @@ public struct DisplayListRenderer: Sendable {
         case .group:
             return nil
         }
+    }
+
+    /// The fill command of stroke `s` drawn under `t` (its transform and the base), given its
+    /// outline (`strokeOutline` or `ringOutline`); nil when its paint draws nothing.
+    @inline(__always)
+    func strokeCommand(_ s: DisplayList.Stroke, outline: (Path, CGAffineTransform), transform t: CGAffineTransform,
+                       opacity: Double, blendMode: GraphicsContext.BlendMode) -> FillCommand? {
+        guard let paint = s.paint.rasterPaint(mappedFrom: t, to: outline.1) else { return nil }
+        return FillCommand(path: outline.0, transform: outline.1, paint: paint, fillRule: .nonZero, antialiased: true,
+                           blendMode: s.blendMode.inheriting(blendMode).raster, opacity: Float(s.opacity * opacity),
+                           dithers: s.dithers)
+    }
+
+    /// `strokeOutline`'s result when it is a ring (`Path.strokeRing`: a mitred rectangle, a
+    /// circle, a capsule, a circular rounded rectangle), which costs no more than building
+    /// two small paths; nil for every other stroke.
+    func ringOutline(_ s: DisplayList.Stroke, transform t: CGAffineTransform) -> (Path, CGAffineTransform)? {
+        guard s.style.lineWidth != 0 else { return nil }
+        let scale = Path.largestStretch(t)
+        guard scale > 0, scale.isFinite, let ring = s.path.strokeRing(s.style) else { return nil }
+        return (ring, t)
     }
 
     /// The stroke's outline and the transform to fill it with (LimnerGeometry's stroker, or
@@ -259,11 +278,11 @@ public struct DisplayListRenderer: Sendable {
         if s.style.lineWidth == 0 {
             return (s.path.strokeOutline(style: s.style, transform: t, cullingOutside: visible), .identity)
         }
-        let scale = Path.largestStretch(t)
-        guard scale > 0, scale.isFinite else { return (Path(), t) }
         // Mitred rectangles, circles, capsules and circular rounded rectangles: the difference
         // of the shape grown and shrunk by half the width, without the general stroker.
-        if let ring = s.path.strokeRing(s.style) { return (ring, t) }
+        if let ring = ringOutline(s, transform: t) { return ring }
+        let scale = Path.largestStretch(t)
+        guard scale > 0, scale.isFinite else { return (Path(), t) }
         let tolerance = Path.defaultStrokeTolerance / scale
         // Other closed polygons (rectangles with round or bevel joins among them): the
         // stroker's outline, built directly

@@ -36,14 +36,19 @@ extension GraphicsContext {
     /// bounding rectangle.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         if case .color(let color) = shading.kind {   // the common case, kept short
-            record(.stroke(DisplayList.Stroke(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
-                                              transform: transform, opacity: opacity, blendMode: blendMode)))
+            let stroke = DisplayList.Stroke(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
+                                            transform: transform, opacity: opacity, blendMode: blendMode)
+            if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty,
+               immediate.stroke(stroke, recorder: recorder) { return }
+            record(.stroke(stroke))
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let item = DisplayListLeaves.stroke(path, paint: paint, style: style, transform: transform,
-                                                  opacity: opacity, blendMode: blendMode) else { return }
-        record(item)
+        guard let stroke = DisplayListLeaves.strokeValue(path, paint: paint, style: style, transform: transform,
+                                                         opacity: opacity, blendMode: blendMode) else { return }
+        if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty, !stroke.paint.isBackdrop,
+           immediate.stroke(stroke, recorder: recorder) { return }
+        record(.stroke(stroke))
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide, butt caps and miter joins.

@@ -3,9 +3,10 @@ import LimnerGeometry
 import LimnerRaster
 
 /// Draws what `CanvasRenderer.render(_:)` records while it is being recorded, so the plain
-/// fills of a canvas (a colour or a gradient, no clip, filter or backdrop) never become
-/// display-list items: each becomes its rasterizer command as it comes, as the replay
-/// converts a fill item (`DisplayListRenderer.command(for:…)`), the commands
+/// fills of a canvas (a colour or a gradient, no clip, filter or backdrop), and its plain
+/// strokes whose outline is a ring (`stroke(_:recorder:)`), never become display-list items:
+/// each becomes its rasterizer command as it comes, as the replay converts a fill or stroke
+/// item (`DisplayListRenderer.command(for:…)`), the commands
 /// collect in one reused array, and that array is drawn as one batch, each command read in
 /// place (`RasterContext.render(_:threadCount:)` on its buffer), when anything else is
 /// recorded or the drawing ends. Everything else is recorded as before and replayed by
@@ -60,6 +61,22 @@ final class ImmediateCanvas {
         fills.append(FillCommand(path: path, transform: transform.concatenating(base), paint: raster,
                                  fillRule: style.fillRule, antialiased: style.isAntialiased, blendMode: blendMode.raster,
                                  opacity: Float(opacity), dithers: dithers))
+    }
+
+    /// Takes a plain stroke (not a backdrop) whose outline is a ring
+    /// (`DisplayListRenderer.ringOutline`: a mitred rectangle, a circle, a rounded rectangle),
+    /// made at once as cheaply as a fill's command; returns false for any other stroke, which
+    /// is recorded: its outline is made when the list is replayed, on the preparing threads
+    /// and, on one thread, just before it is rasterized (made here, 4 000 small stroked rounded
+    /// rectangles drew 13 % slower on one thread: their outlines waited for the batch).
+    func stroke(_ s: DisplayList.Stroke, recorder: DisplayListRecorder) -> Bool {
+        let t = s.transform.concatenating(base)
+        guard let outline = renderer.ringOutline(s, transform: t) else { return false }
+        if !recorder.items.isEmpty { draw(recorder.takeItems()) }
+        if let command = renderer.strokeCommand(s, outline: outline, transform: t, opacity: 1, blendMode: .normal) {
+            fills.append(command)
+        }
+        return true
     }
 
     /// Draws the pending fills as one batch.

@@ -38,6 +38,43 @@ import LimnerRaster
         blurred.fill(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), with: .color(.indigo))
         context.draw(Text("Ab"), at: CGPoint(x: 30, y: 40))
         context.fill(Path(ellipseIn: CGRect(x: 48, y: 2, width: 10, height: 10)), with: .color(.brown))
+        strokes(&context, size)
+    }
+
+    /// Plain strokes of every kind the immediate canvas takes or leaves: rings (a mitred
+    /// rectangle, a circle, a rounded rectangle), a rectangle with round joins, a triangle, a
+    /// hairline, a dashed line, every gradient kind, under a
+    /// transform and an opacity, and a backdrop stroke, which is recorded.
+    static func strokes(_ context: inout GraphicsContext, _ size: CGSize) {
+        let g = Gradient(colors: [.red, .blue.opacity(0.5), .green])
+        let rect = CGRect(x: 4.3, y: 5.6, width: 21.5, height: 13.2)
+        context.stroke(Path(rect), with: .color(.teal), lineWidth: 2.5)
+        context.stroke(Path(rect.offsetBy(dx: 20, dy: 12)),
+                       with: .linearGradient(g, startPoint: rect.origin, endPoint: CGPoint(x: 50, y: 30)), lineWidth: 3)
+        context.stroke(Path(ellipseIn: CGRect(x: 30, y: 4, width: 16, height: 16)), with: .color(.pink), lineWidth: 1.5)
+        context.stroke(Path(roundedRect: CGRect(x: 36, y: 20, width: 20, height: 14), cornerRadius: 4),
+                       with: .radialGradient(g, center: CGPoint(x: 46, y: 27), startRadius: 0, endRadius: 10), lineWidth: 2)
+        context.stroke(Path(CGRect(x: 8, y: 26, width: 18, height: 12)), with: .color(.blue),
+                       style: StrokeStyle(lineWidth: 3, lineJoin: .round))
+        var triangle = Path()
+        triangle.addLines([CGPoint(x: 2, y: 44), CGPoint(x: 20, y: 30), CGPoint(x: 28, y: 45)])
+        triangle.closeSubpath()
+        context.stroke(triangle, with: .color(.orange), lineWidth: 2)
+        context.stroke(Path(CGRect(x: 40, y: 36, width: 15, height: 8)), with: .color(.black), lineWidth: 0)
+        var line = Path()
+        line.move(to: CGPoint(x: 3, y: 3))
+        line.addLine(to: CGPoint(x: 58, y: 44))
+        context.stroke(line, with: .color(.purple), style: StrokeStyle(lineWidth: 2, dash: [4, 3]))
+        context.stroke(Path(CGRect(x: 12, y: 12, width: 30, height: 20)),
+                       with: .conicGradient(g, center: CGPoint(x: 27, y: 22), angle: .degrees(30)), lineWidth: 2)
+        var turned = context
+        turned.opacity = 0.7
+        turned.rotate(by: .degrees(12))
+        turned.stroke(Path(CGRect(x: 20, y: 2, width: 16, height: 10)), with: .color(.indigo), lineWidth: 2)
+        var scaled = context
+        scaled.scaleBy(x: 1.5, y: 1)
+        scaled.stroke(Path(CGRect(x: 3, y: 30, width: 10, height: 10)), with: .color(.cyan), lineWidth: 1)
+        context.stroke(Path(CGRect(x: 30, y: 30, width: 10, height: 10)), with: .backdrop, lineWidth: 2)
     }
 
     @Test(arguments: [1, 2])
@@ -90,35 +127,69 @@ import LimnerRaster
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
                 context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
             },
+            { context, size in
+                // Strokes only, many at once: a batch prepared on both threads.
+                for _ in 0..<6 { Self.strokes(&context, size) }
+            },
+            { context, size in
+                // Thousands of small shapes (batches prepared on both threads) and a clipped
+                // fill in the middle.
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+                let g = Gradient(colors: [.red, .yellow.opacity(0.7)])
+                for i in 0..<2_500 {
+                    let rect = CGRect(x: Double(i * 7 % 59), y: Double(i * 13 % 43), width: 3 + Double(i % 5), height: 4)
+                    if i == 1_234 {
+                        var clipped = context
+                        clipped.clip(to: Path(ellipseIn: CGRect(x: 10, y: 10, width: 30, height: 20)))
+                        clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue.opacity(0.5)))
+                    }
+                    switch i % 4 {
+                    case 0: context.fill(Path(ellipseIn: rect), with: .color(Color(red: Double(i % 10) / 10, green: 0.5, blue: 0.2)))
+                    case 1: context.stroke(Path(rect), with: .color(.black.opacity(0.6)), lineWidth: 1)
+                    case 2: context.fill(Path(rect), with: .linearGradient(g, startPoint: rect.origin,
+                                                                          endPoint: CGPoint(x: rect.maxX, y: rect.maxY)))
+                    default: context.fill(Path(roundedRect: rect, cornerRadius: 1.5), with: .color(.green.opacity(0.4)))
+                    }
+                }
+            },
             { _, _ in },
         ]
         for (k, draw) in draws.enumerated() {
-            let renderer = CanvasRenderer(size: Self.size, threadCount: 2)
-            _ = renderer.render { context, size in Self.mixed(&context, size) }
-            let frame = renderer.render(draw)
-            let reference = Self.recordedThenRendered(CanvasRenderer(size: Self.size, threadCount: 2), draw)
-            #expect(frame.storage == reference.storage, "draw \(k)")
+            for threads in [1, 2] {
+                let renderer = CanvasRenderer(size: Self.size, threadCount: threads)
+                _ = renderer.render { context, size in Self.mixed(&context, size) }
+                let frame = renderer.render(draw)
+                let reference = Self.recordedThenRendered(CanvasRenderer(size: Self.size, threadCount: threads), draw)
+                #expect(frame.storage == reference.storage, "draw \(k), \(threads) thread(s)")
+            }
         }
     }
 
-    /// Plain fills never reach the recording; anything else is recorded, and drawn in order.
-    @Test func plainFillsAreNotRecorded() {
+    /// Plain fills and ring strokes never reach the recording; anything else is recorded, and
+    /// drawn in order.
+    @Test(arguments: [1, 2])
+    func plainFillsAreNotRecorded(threads: Int) {
         var seen: [Int] = []
-        _ = CanvasRenderer(size: Self.size).render { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+        let square = Path(CGRect(x: 0, y: 0, width: 5, height: 5))
+        var triangle = Path()
+        triangle.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 0, y: 5)])
+        triangle.closeSubpath()
+        _ = CanvasRenderer(size: Self.size, threadCount: threads).render { context, _ in
+            context.fill(square, with: .color(.red))
             seen.append(context.recordedDisplayList.items.count)
-            context.stroke(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+            context.stroke(triangle, with: .color(.red))
             seen.append(context.recordedDisplayList.items.count)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red))
+            context.fill(square, with: .color(.red))
             seen.append(context.recordedDisplayList.items.count)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
-                         with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero,
-                                               endPoint: CGPoint(x: 5, y: 5)))
+            context.stroke(square, with: .color(.red))
             seen.append(context.recordedDisplayList.items.count)
-            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .backdrop)
+            context.fill(square, with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero,
+                                                       endPoint: CGPoint(x: 5, y: 5)))
+            seen.append(context.recordedDisplayList.items.count)
+            context.fill(square, with: .backdrop)
             seen.append(context.recordedDisplayList.items.count)
         }
-        #expect(seen == [0, 1, 0, 0, 1])
+        #expect(seen == [0, 1, 0, 0, 0, 1])
     }
 
     /// `draw` recorded into a list and the list rendered, by a fresh copy of `renderer`: the

@@ -46,13 +46,15 @@ extension Path {
     /// `strokedPath(_:)`.
     public func strokeRing(_ style: StrokeStyle) -> Path? {
         let w = Double(style.lineWidth)
-        guard w.isFinite, w > 0, style.dash.isEmpty, let shape = RingShape(self) else { return nil }
+        guard w.isFinite, w > 0, style.dash.isEmpty else { return nil }
         let rho = CGFloat(w / 2)
-        if case .rectangle = shape.kind {
+        if let rect = strokedRectangle {
             // The stroker's test for keeping a square corner's miter (cos²(45°)·limit² ≥ 1).
             let limit = style.miterLimit.isNaN ? 10 : Double(style.miterLimit)
             guard style.lineJoin == .miter, 0.5 * limit * limit >= 1 else { return nil }
+            return Path(rectangleRing: rect, halfWidth: rho)
         }
+        guard let shape = RingShape(self) else { return nil }
         // A corner no larger than the pen leaves a sharp corner in the hole, where strokers
         // (Skia's too) do not follow the exact region; such strokes keep the stroker.
         if case let .roundedRect(radius, _) = shape.kind, radius <= rho, min(shape.rect.width, shape.rect.height) > 2 * rho {
@@ -62,6 +64,32 @@ extension Path {
         if let inner = shape.shrunk(by: rho) { ring.appendReversedClosedSubpath(of: inner) }
         return ring
     }
+
+    /// The ring of a rectangle's mitred stroke, built in one allocation (a stroke of thousands
+    /// of small rectangles builds one a call): `rect` (standardized) grown by `rho`, as
+    /// `addRect` draws it, then `rect` shrunk by `rho` drawn the other way round, unless
+    /// nothing of it is left. The corners are those of `insetBy(dx:dy:)` by ∓`rho`.
+    private init(rectangleRing rect: CGRect, halfWidth rho: CGFloat) {
+        let x0 = rect.minX - rho, y0 = rect.minY - rho
+        let x1 = x0 + (rect.width + 2 * rho), y1 = y0 + (rect.height + 2 * rho)
+        guard min(rect.width, rect.height) > 2 * rho else {
+            verbs = Self.rectangleVerbs
+            points = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
+            subpathStart = 0
+            return
+        }
+        let u0 = rect.minX + rho, v0 = rect.minY + rho
+        let u1 = u0 + (rect.width - 2 * rho), v1 = v0 + (rect.height - 2 * rho)
+        verbs = Self.rectangleRingVerbs
+        points = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1),
+                  CGPoint(x: u0, y: v0), CGPoint(x: u0, y: v1), CGPoint(x: u1, y: v1), CGPoint(x: u1, y: v0)]
+        subpathStart = 4
+    }
+
+    /// `addRect`'s elements, shared by every ring (an array literal would allocate a call).
+    private static let rectangleVerbs: [Verb] = [.move, .line, .line, .line, .close]
+    /// Two rectangles' elements.
+    private static let rectangleRingVerbs: [Verb] = rectangleVerbs + rectangleVerbs
 
     /// Appends `path`'s single closed subpath (a move, then lines and cubics, then a close)
     /// traversed backwards.
@@ -91,11 +119,31 @@ extension Path {
     }
 }
 
+extension Path {
+    /// The rectangle this path is: `addRect`'s elements (a move, three lines, a close), or the
+    /// same with the fourth side drawn as a line, over four axis-aligned sides longer than
+    /// zero; nil for any other path. Read in place, element by element.
+    fileprivate var strokedRectangle: CGRect? {
+        guard verbs.count == 5 || verbs.count == 6 else { return nil }
+        let sequence = verbs.withUnsafeBufferPointer { v -> Bool in
+            guard v[0] == .move, v[1] == .line, v[2] == .line, v[3] == .line, v[v.count - 1] == .close else { return false }
+            return v.count == 5 || v[4] == .line
+        }
+        guard sequence, points.count == verbs.count - 1 else { return nil }
+        let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
+        // The fifth point, when there is one, is back at the first.
+        guard points.count == 4 || points[4] == p0 else { return nil }
+        guard p0.x.isFinite, p0.y.isFinite, p2.x.isFinite, p2.y.isFinite else { return nil }
+        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
+        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
+        guard horizontalFirst || verticalFirst, p0.x != p2.x, p0.y != p2.y else { return nil }
+        return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
+    }
+}
+
 /// A path recognised as a circle, a capsule or a rounded rectangle with circular corners.
 private struct RingShape {
     enum Kind {
-        /// Four axis-aligned sides, sharp corners.
-        case rectangle
         case circle
         case roundedRect(radius: CGFloat, style: RoundedCornerStyle)
     }
@@ -109,19 +157,9 @@ private struct RingShape {
     private static let continuousVerbs: [Path.Verb] = [.move]
         + Array(repeating: [Path.Verb.line, .cubic, .line, .cubic, .cubic], count: 4).flatMap { $0 } + [.close]
 
-    /// `addRect`'s elements, and the same with the fourth side drawn as a line.
-    private static let rectVerbs: [Path.Verb] = [.move, .line, .line, .line, .close]
-    private static let closedRectVerbs: [Path.Verb] = [.move, .line, .line, .line, .line, .close]
-
     init?(_ path: Path) {
         let verbs = path.verbs, points = path.points
         guard let first = points.first else { return nil }
-        if verbs == Self.rectVerbs || verbs == Self.closedRectVerbs {
-            guard let rect = Self.rectangle(points) else { return nil }
-            self.rect = rect
-            kind = .rectangle
-            return
-        }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in points {
             guard p.x.isFinite, p.y.isFinite else { return nil }
@@ -152,24 +190,10 @@ private struct RingShape {
         for (a, b) in zip(rebuilt.points, points) where abs(a.x - b.x) > eps || abs(a.y - b.y) > eps { return nil }
     }
 
-    /// The rectangle whose corners `points` are in turn (the fifth, when there is one, back at
-    /// the first), sides parallel to the axes, each side longer than zero; nil for any other
-    /// points.
-    private static func rectangle(_ points: [CGPoint]) -> CGRect? {
-        guard points.count == 4 || (points.count == 5 && points[4] == points[0]) else { return nil }
-        let p0 = points[0], p1 = points[1], p2 = points[2], p3 = points[3]
-        for p in [p0, p2] where !(p.x.isFinite && p.y.isFinite) { return nil }
-        let horizontalFirst = p0.y == p1.y && p1.x == p2.x && p2.y == p3.y && p3.x == p0.x
-        let verticalFirst = p0.x == p1.x && p1.y == p2.y && p2.x == p3.x && p3.y == p0.y
-        guard horizontalFirst || verticalFirst, p0.x != p2.x, p0.y != p2.y else { return nil }
-        return CGRect(x: min(p0.x, p2.x), y: min(p0.y, p2.y), width: abs(p2.x - p0.x), height: abs(p2.y - p0.y))
-    }
-
     /// The shape grown by `rho`.
     func grown(by rho: CGFloat) -> Path {
         let r = rect.insetBy(dx: -rho, dy: -rho)
         switch kind {
-        case .rectangle: return Path(r)
         case .circle: return Self.path(.circle, in: r)
         case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius + rho, r, style), style: .circular), in: r)
         }
@@ -180,7 +204,6 @@ private struct RingShape {
         guard min(rect.width, rect.height) > 2 * rho else { return nil }
         let r = rect.insetBy(dx: rho, dy: rho)
         switch kind {
-        case .rectangle: return Path(r)
         case .circle: return Self.path(.circle, in: r)
         case let .roundedRect(radius, style): return Self.path(.roundedRect(radius: offsetRadius(radius - rho, r, style), style: .circular), in: r)
         }
@@ -196,8 +219,6 @@ private struct RingShape {
 
     private static func path(_ kind: Kind, in rect: CGRect) -> Path {
         switch kind {
-        case .rectangle:
-            return Path(rect)
         case .circle:
             return Path(ellipseIn: rect)
         case let .roundedRect(radius, style):
