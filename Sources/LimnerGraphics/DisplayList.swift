@@ -90,6 +90,9 @@ public struct DisplayList: Sendable {
         public var viewID: ViewID? = nil
         /// Whether a gradient paint is dithered (`FillCommand.dithers`).
         public var dithers = false
+        /// Set on a stroke the immediate canvas found not to be a ring before recording it, so
+        /// the replay does not look again (`DisplayListRenderer.ringOutline`).
+        var isKnownNotRing = false
 
         /// Creates a stroke item.
         public init(path: Path, paint: ResolvedPaint, style: StrokeStyle,

@@ -253,7 +253,7 @@ public struct DisplayListRenderer: Sendable {
     /// circle, a capsule, a circular rounded rectangle), which costs no more than building
     /// two small paths; nil for every other stroke.
     func ringOutline(_ s: DisplayList.Stroke, transform t: CGAffineTransform) -> (Path, CGAffineTransform)? {
-        guard s.style.lineWidth != 0 else { return nil }
+        guard !s.isKnownNotRing, s.style.lineWidth != 0 else { return nil }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite, let ring = s.path.strokeRing(s.style) else { return nil }
         return (ring, t)

@@ -36,18 +36,18 @@ extension GraphicsContext {
     /// bounding rectangle.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         if case .color(let color) = shading.kind {   // the common case, kept short
-            let stroke = DisplayList.Stroke(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
+            var stroke = DisplayList.Stroke(path: path, paint: .color(color.resolvedRGBA(in: environment)), style: style,
                                             transform: transform, opacity: opacity, blendMode: blendMode)
             if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty,
-               immediate.stroke(stroke, recorder: recorder) { return }
+               immediate.stroke(&stroke, recorder: recorder) { return }
             record(.stroke(stroke))
             return
         }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
-        guard let stroke = DisplayListLeaves.strokeValue(path, paint: paint, style: style, transform: transform,
+        guard var stroke = DisplayListLeaves.strokeValue(path, paint: paint, style: style, transform: transform,
                                                          opacity: opacity, blendMode: blendMode) else { return }
         if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty, !stroke.paint.isBackdrop,
-           immediate.stroke(stroke, recorder: recorder) { return }
+           immediate.stroke(&stroke, recorder: recorder) { return }
         record(.stroke(stroke))
     }
 

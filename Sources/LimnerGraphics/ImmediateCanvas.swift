@@ -66,12 +66,16 @@ final class ImmediateCanvas {
     /// Takes a plain stroke (not a backdrop) whose outline is a ring
     /// (`DisplayListRenderer.ringOutline`: a mitred rectangle, a circle, a rounded rectangle),
     /// made at once as cheaply as a fill's command; returns false for any other stroke, which
-    /// is recorded: its outline is made when the list is replayed, on the preparing threads
-    /// and, on one thread, just before it is rasterized (made here, 4 000 small stroked rounded
-    /// rectangles drew 13 % slower on one thread: their outlines waited for the batch).
-    func stroke(_ s: DisplayList.Stroke, recorder: DisplayListRecorder) -> Bool {
+    /// is recorded (marked, so the replay does not test it for a ring again): its outline is
+    /// made when the list is replayed, on the preparing threads and, on one thread, just before
+    /// it is rasterized (made here, 4 000 small stroked rounded rectangles drew 13 % slower on
+    /// one thread: their outlines waited for the batch).
+    func stroke(_ s: inout DisplayList.Stroke, recorder: DisplayListRecorder) -> Bool {
         let t = s.transform.concatenating(base)
-        guard let outline = renderer.ringOutline(s, transform: t) else { return false }
+        guard let outline = renderer.ringOutline(s, transform: t) else {
+            s.isKnownNotRing = true
+            return false
+        }
         if !recorder.items.isEmpty { draw(recorder.takeItems()) }
         if let command = renderer.strokeCommand(s, outline: outline, transform: t, opacity: 1, blendMode: .normal) {
             fills.append(command)
