@@ -278,11 +278,12 @@ public struct DisplayListRenderer: Sendable {
         if s.style.lineWidth == 0 {
             return (s.path.strokeOutline(style: s.style, transform: t, cullingOutside: visible), .identity)
         }
-        // Mitred rectangles, circles, capsules and circular rounded rectangles: the difference
-        // of the shape grown and shrunk by half the width, without the general stroker.
-        if let ring = ringOutline(s, transform: t) { return ring }
         let scale = Path.largestStretch(t)
         guard scale > 0, scale.isFinite else { return (Path(), t) }
+        // Mitred rectangles, circles, capsules and circular rounded rectangles: the difference
+        // of the shape grown and shrunk by half the width, without the general stroker (what
+        // `ringOutline` gives, with the stretch worked out once).
+        if !s.isKnownNotRing, let ring = s.path.strokeRing(s.style) { return (ring, t) }
         let tolerance = Path.defaultStrokeTolerance / scale
         // Other closed polygons (rectangles with round or bevel joins among them): the
         // stroker's outline, built directly
