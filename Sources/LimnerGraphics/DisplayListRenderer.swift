@@ -228,9 +228,14 @@ public struct DisplayListRenderer: Sendable {
                                  opacity: opacity, blendMode: blendMode)
         case .glyphs(let g):
             guard let paint = g.paint.rasterPaint else { return nil }
-            return FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
-                               transform: g.transform.concatenating(base), paint: paint, fillRule: .nonZero,
-                               antialiased: true, blendMode: g.blendMode.inheriting(blendMode).raster, opacity: Float(g.opacity * opacity))
+            var command = FillCommand(path: g.frame.path.offsetBy(dx: g.origin.x, dy: g.origin.y),
+                                      transform: g.transform.concatenating(base), paint: paint, fillRule: .nonZero,
+                                      antialiased: true, blendMode: g.blendMode.inheriting(blendMode).raster,
+                                      opacity: Float(g.opacity * opacity))
+            // Glyphs that overlap one another add up, as the glyph masks composited one by one
+            // do (text is drawn glyph by glyph), not as their union.
+            command.exactCrossings = false
+            return command
         case .image(let i):
             return imageCommand(i, base: base, opacity: i.opacity * opacity, blendMode: i.blendMode.inheriting(blendMode))
         case .group:
@@ -244,9 +249,11 @@ public struct DisplayListRenderer: Sendable {
     func strokeCommand(_ s: DisplayList.Stroke, outline: (Path, CGAffineTransform), transform t: CGAffineTransform,
                        opacity: Double, blendMode: GraphicsContext.BlendMode) -> FillCommand? {
         guard let paint = s.paint.rasterPaint(mappedFrom: t, to: outline.1) else { return nil }
-        return FillCommand(path: outline.0, transform: outline.1, paint: paint, fillRule: .nonZero, antialiased: true,
-                           blendMode: s.blendMode.inheriting(blendMode).raster, opacity: Float(s.opacity * opacity),
-                           dithers: s.dithers)
+        var command = FillCommand(path: outline.0, transform: outline.1, paint: paint, fillRule: .nonZero,
+                                  antialiased: true, blendMode: s.blendMode.inheriting(blendMode).raster,
+                                  opacity: Float(s.opacity * opacity), dithers: s.dithers)
+        command.exactCrossings = false
+        return command
     }
 
     /// `strokeOutline`'s result when it is a ring (`Path.strokeRing`: a mitred rectangle, a

@@ -21,6 +21,10 @@
 //    coverage from its left neighbour) and marks them in a per-row bit vector, one bit per
 //    aligned group of four cells. Aliased fills add ±1 at the first pixel centre right of the
 //    crossing, per scanline centre. The edge list sets the sweep's bounds once per band.
+//    Where the fill is not one convex contour (`EdgeList.mayCross`), the rows of the band
+//    where its edges cross, or run the same way through a pixel, or where two of its
+//    contours turn around, are then made exact (`Rasterizer/CrossingRows`): summing is only
+//    exact where a pixel's winding takes two neighbouring values.
 // 3. Sweep (`BandLoops/CoverageSweep`): the prefix sum along a row is the winding-weighted
 //    area; the fill rule folds it into 0…255 (non-zero: min(|c|, 1); even-odd:
 //    1 − |1 − (|c| mod 2)|). Only touched groups are visited, four cells per vector step
@@ -56,7 +60,8 @@
 // zeros between fills (the sweep clears what it reads); `render` and `fill` share the band
 // partition and per-band code, so their output is identical byte for byte.
 //
-// Fast versus precise: there is one path and it is exact-area (no supersampling); coverage
+// Fast versus precise: there is one path and it is exact-area (no supersampling), exact
+// where edges cross too (stroke outlines excepted: `FillCommand.exactCrossings`); coverage
 // is Float, rounded to 8 bits once per pixel; colour maths is 8-bit with exact /255 rounding
 // (the SIMD loops give the same bytes as the scalar `SourceOver`, which the tests check).
 // Gradients are Float per pixel with a 256-entry table (Skia-like precision). Fast paths

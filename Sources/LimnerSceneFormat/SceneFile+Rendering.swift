@@ -67,8 +67,11 @@ extension SceneCommand {
             path = SceneFile.strokeOutline(path, stroke, transform: transform)
             rule = .nonZero
         }
-        return FillCommand(path: path, transform: transform, paint: paint.rasterPaint, fillRule: rule,
-                           antialiased: antialias, blendMode: blendMode.blendMode.raster, opacity: Float(opacity))
+        var command = FillCommand(path: path, transform: transform, paint: paint.rasterPaint, fillRule: rule,
+                                  antialiased: antialias, blendMode: blendMode.blendMode.raster, opacity: Float(opacity))
+        // As GraphicsContext draws strokes: their outlines' own overlaps keep summed coverage.
+        command.exactCrossings = stroke == nil
+        return command
     }
 
     /// The command's path in user space. `scene` and `field` name it in errors.

@@ -108,7 +108,8 @@ import LimnerGeometry
             for band in edges.firstBand..<edges.endBand {
                 let y0 = band << RasterBands.shift
                 let y1 = min(y0 + RasterBands.height, height)
-                guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: n % 3 != 0, into: acc) else { continue }
+                guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: n % 3 != 0, evenOdd: n % 2 == 0,
+                                        into: acc) else { continue }
                 var outside = 0
                 for r in 0..<RasterBands.height {
                     for i in 0..<acc.cellStride where acc.cells[r * acc.cellStride + i] != 0 {

@@ -20,6 +20,13 @@ public final class MaskRasterizer {
     /// Creates a rasterizer.
     public init() {}
 
+    /// Whether crossing rows are made exact (`CrossingRows`; on by default), for tests
+    /// that compare with and without.
+    var resolvesCrossings: Bool {
+        get { edges.resolvesCrossings }
+        set { edges.resolvesCrossings = newValue }
+    }
+
     /// The largest mask side this rasterizer renders; bigger requests give an empty mask.
     public static let maximumSide = 1 << 14
 
@@ -62,7 +69,7 @@ public final class MaskRasterizer {
                     let y0 = band << RasterBands.shift
                     let y1 = min(y0 + RasterBands.height, height)
                     guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased,
-                                           into: acc) else { continue }
+                                           evenOdd: fillRule == .evenOdd, into: acc) else { continue }
                     switch fillRule {
                     case .nonZero: acc.sweep(NonZeroRule.self, bandY0: y0, pixels: pixels, rowStride: 0, painter: &writer)
                     case .evenOdd: acc.sweep(EvenOddRule.self, bandY0: y0, pixels: pixels, rowStride: 0, painter: &writer)

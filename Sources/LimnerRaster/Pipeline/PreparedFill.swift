@@ -176,6 +176,7 @@ final class PreparedFill {
                                end: ((Int(r.y1.rounded(.up)) - 1) >> RasterBands.shift) + 1)
             }
         } else {
+            edges.resolvesCrossings = CrossingRows.resolves(exactCrossings: command.pointee.exactCrossings)
             edges.build(path: command.pointee.path, transform: t, width: width, height: height,
                         tolerance: command.pointee.flatteningTolerance)
         }
@@ -247,7 +248,8 @@ final class PreparedFill {
         let y0 = band << RasterBands.shift
         let y1 = min(y0 + RasterBands.height, height)
         if rect == nil {
-            guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased, into: acc) else { return }
+            guard edges.accumulate(band: band, bandY0: y0, bandY1: y1, antialiased: antialiased,
+                                    evenOdd: fillRule == .evenOdd, into: acc) else { return }
         }
         if let bandShading {
             // The common case, on the copy of the band loops this CPU runs best.

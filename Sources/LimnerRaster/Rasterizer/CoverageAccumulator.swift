@@ -51,6 +51,8 @@ final class CoverageAccumulator {
     private var job: SourceOverBand
     /// The accumulation job handed to them (see `accumulateAntialiased(segments:…)`).
     private var accumulation: AccumulationBand
+    /// Scratch for making crossing rows exact (`CrossingRows`), made on first use.
+    private(set) lazy var crossingRows = CrossingRows()
 
     init(width: Int, rows: Int = RasterBands.height, spanLoops: SpanLoopSet = .selected) {
         self.width = width

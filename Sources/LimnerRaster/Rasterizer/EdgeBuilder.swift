@@ -32,6 +32,24 @@ struct EdgeBuilder: PathFlatteningSink {
     private var startX = 0.0, startY = 0.0
     private var lastX = 0.0, lastY = 0.0
     private var open = false
+    /// Whether the path's segments can cross or overlap one another (`EdgeList.mayCross`):
+    /// false only while the lines seen so far form one contour that turns one way throughout
+    /// and changes between falling and rising at most twice (a convex polygon). Tested on the
+    /// path's own lines, before clipping: clipping a convex polygon to the canvas leaves one.
+    private(set) var mayCross = false
+    /// The shape test's state: contours begun, the first and the last direction of this
+    /// contour (zero before its first line), the sign its turns have taken (0 before the
+    /// first), the sign of its first and its last non-zero dy, and its dy sign changes.
+    private var contours = 0
+    private var firstDX = 0.0, firstDY = 0.0, lastDX = 0.0, lastDY = 0.0
+    private var turnSign = 0.0, firstRise = 0.0, lastRise = 0.0
+    private var riseChanges = 0
+    /// The chain the next segment belongs to (`EdgeList.segmentBands`): a new one at each
+    /// contour and each turnaround; the contour's first chain, and the segment where the
+    /// current chain began, so that a last chain running on into the first joins it.
+    private var chain: Int32 = 0
+    private var contourFirstChain: Int32 = 0
+    private var chainStart = 0
 
     init(width: Int, height: Int, list: EdgeList) {
         self.width = Double(width)
@@ -44,6 +62,63 @@ struct EdgeBuilder: PathFlatteningSink {
         finishSubpath()
         startX = x; startY = y; lastX = x; lastY = y
         open = true
+        firstDX = 0; firstDY = 0; lastDX = 0; lastDY = 0
+        turnSign = 0; firstRise = 0; lastRise = 0; riseChanges = 0
+        chain &+= 1; contourFirstChain = chain; chainStart = count
+    }
+
+    /// Follows the shape test (`mayCross`) and the turnarounds along a line of direction
+    /// (dx, dy) starting at height `y`.
+    @inline(__always)
+    private mutating func turn(_ dx: Double, _ dy: Double, from y: Double) {
+        if dy != 0 {
+            let rise: Double = dy > 0 ? 1 : -1
+            if lastRise == 0 {
+                firstRise = rise
+            } else if rise != lastRise {
+                // Horizontal lines in between keep the height: the contour turns around at y.
+                turnaround(at: y)
+                chain &+= 1; chainStart = count
+            }
+            lastRise = rise
+        }
+        guard !mayCross, dx != 0 || dy != 0 else { return }
+        if lastDX == 0 && lastDY == 0 {
+            // The contour's first line (a second contour cannot be convex with the first).
+            contours &+= 1
+            if contours > 1 { mayCross = true }
+            firstDX = dx; firstDY = dy
+        } else {
+            bend(to: dx, dy)
+        }
+        lastDX = dx; lastDY = dy
+    }
+
+    /// The convexity test at a vertex: the turn from the last direction into (dx, dy).
+    @inline(__always)
+    private mutating func bend(to dx: Double, _ dy: Double) {
+        let cross = lastDX * dy - lastDY * dx
+        // Directions within about 1e-9 radians of each other count as one line.
+        let scale = (abs(lastDX) + abs(lastDY)) * (abs(dx) + abs(dy)) * 1e-9
+        if cross > scale || cross < -scale {
+            let sign: Double = cross > 0 ? 1 : -1
+            if turnSign == 0 { turnSign = sign } else if turnSign != sign { mayCross = true }
+        } else if lastDX * dx + lastDY * dy < 0 {
+            mayCross = true  // it turns back on itself
+        }
+    }
+
+    /// Notes that the contour changes between falling and rising at height `y`: a third change
+    /// makes it not convex, and two in one pixel row can stack windings there
+    /// (`EdgeList.stackedRows`).
+    private mutating func turnaround(at y: Double) {
+        riseChanges &+= 1
+        if riseChanges > 2 { mayCross = true }
+        // On a row boundary, or off the canvas, it changes no row's coverage inside a pixel.
+        guard y > 0 && y < height else { return }
+        let row = Int(y)
+        guard Double(row) != y else { return }
+        list._withUnsafeGuaranteedRef { $0.noteTurnaround(row: row) }
     }
 
     /// Inlined into the flattener's loops, so that a segment wholly inside the canvas (almost
@@ -53,6 +128,7 @@ struct EdgeBuilder: PathFlatteningSink {
     mutating func lineTo(x: Double, y: Double) {
         let x0 = lastX, y0 = lastY
         lastX = x; lastY = y
+        turn(x - x0, y - y0, from: y0)
         // What `addLine` does for such a segment, without its cases: inside both ways, not
         // horizontal, and not lying on the right edge (which `addLine` drops). False for NaN.
         if y0 != y && y0 >= 0 && y >= 0 && y0 <= height && y <= height
@@ -76,9 +152,20 @@ struct EdgeBuilder: PathFlatteningSink {
     /// Closes the current subpath implicitly (fills always close).
     mutating func finishSubpath() {
         if open {
+            turn(startX - lastX, startY - lastY, from: lastY)
             addLine(lastX, lastY, startX, startY)
             lastX = startX; lastY = startY
             open = false
+            // Around the start point: the turn from the last line into the first, and a
+            // turnaround there when they run opposite ways in y.
+            if firstRise != 0 && lastRise != firstRise {
+                turnaround(at: startY)
+            } else if chain != contourFirstChain {
+                // The last chain runs on through the start point into the first.
+                var i = chainStart
+                while i < count { bands[3 &* i &+ 2] = contourFirstChain; i &+= 1 }
+            }
+            if !mayCross && (firstDX != 0 || firstDY != 0) { bend(to: firstDX, firstDY) }
         }
     }
 
@@ -157,8 +244,8 @@ struct EdgeBuilder: PathFlatteningSink {
         var r1 = Int(hi)
         if Float(r1) < hi { r1 &+= 1 }
         let b0 = r0 >> RasterBands.shift, b1 = (r1 &- 1) >> RasterBands.shift
-        let bp = bands + count &* 2
-        bp[0] = Int32(truncatingIfNeeded: b0); bp[1] = Int32(truncatingIfNeeded: b1)
+        let bp = bands + count &* 3
+        bp[0] = Int32(truncatingIfNeeded: b0); bp[1] = Int32(truncatingIfNeeded: b1); bp[2] = chain
         if b0 < minBand { minBand = b0 }
         if b1 > maxBand { maxBand = b1 }
         if r0 < rowStart { rowStart = r0 }

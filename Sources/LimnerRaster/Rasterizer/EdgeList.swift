@@ -13,8 +13,10 @@ import LimnerGeometry
 final class EdgeList {
     /// x0, y0, x1, y1 per segment.
     private(set) var segments: UnsafeMutablePointer<Float>
-    /// First and last (inclusive) band of each segment.
-    private var segmentBands: UnsafeMutablePointer<Int32>
+    /// Per segment: its first and last (inclusive) band, and its chain: segments with one
+    /// chain number are one run of a contour that only falls or only rises (they can neither
+    /// cross nor stack windings on one another; `CrossingRows`).
+    private(set) var segmentBands: UnsafeMutablePointer<Int32>
     /// Segments stored.
     private(set) var count = 0
     private var capacity = 0
@@ -34,6 +36,20 @@ final class EdgeList {
     /// Cells (`Int(min x) ... Int(max x) + 1`) and rows (`rowStart ..< rowEnd`) any segment
     /// can write: the sweep's bounds, set once per band instead of widened per segment.
     private(set) var cellLo = 0, cellHi = -1, rowStart = 0, rowEnd = 0
+    /// Whether two segments can cross or share a cell running the same way, so that summed
+    /// coverage can be wrong in places (`CrossingRows`): false for one convex contour
+    /// (`EdgeBuilder.mayCross`).
+    private(set) var mayCross = false
+    /// Whether an antialiased band whose segments may cross has its crossing rows resolved
+    /// exactly (`CrossingRows`); on unless `LIMNER_EXACT_CROSSINGS=0` (for measuring).
+    var resolvesCrossings = CrossingRows.enabledByDefault
+    /// The pixel rows (each once, ascending) where the path changes between falling and rising
+    /// twice or more inside the row (`EdgeBuilder`): there two contours' ends can stack
+    /// windings into three values with no crossing and no shared cell (`CrossingRows`). Kept
+    /// only when `mayCross`.
+    private(set) var stackedRows: [Int32] = []
+    /// The rows of every turnaround, as the builder meets them.
+    private var turnaroundRows: [Int32] = []
 
     init() {
         segments = .allocate(capacity: 0)
@@ -55,7 +71,8 @@ final class EdgeList {
     /// Forgets every segment.
     func removeAll() {
         count = 0; firstBand = 0; endBand = 0; minBand = .max; maxBand = -1
-        cellLo = 0; cellHi = -1; rowStart = 0; rowEnd = 0
+        cellLo = 0; cellHi = -1; rowStart = 0; rowEnd = 0; mayCross = false
+        turnaroundRows.removeAll(keepingCapacity: true); stackedRows.removeAll(keepingCapacity: true)
     }
 
     /// Holds no segment but reports bands `first ..< end` (a fill painted without edges).
@@ -81,8 +98,20 @@ final class EdgeList {
             // Clipped coordinates lie in 0…width, so these conversions are in range.
             cellLo = Int(builder.minX); cellHi = Int(builder.maxX) &+ 1
             rowStart = builder.rowStart; rowEnd = builder.rowEnd
+            mayCross = builder.mayCross
+            if mayCross && turnaroundRows.count > 1 {
+                turnaroundRows.sort()
+                for k in 1..<turnaroundRows.count where turnaroundRows[k] == turnaroundRows[k - 1] {
+                    if stackedRows.last != turnaroundRows[k] { stackedRows.append(turnaroundRows[k]) }
+                }
+            }
         }
         bin()
+    }
+
+    /// Notes that the path turns between falling and rising inside pixel row `row`.
+    func noteTurnaround(row: Int) {
+        turnaroundRows.append(Int32(truncatingIfNeeded: row))
     }
 
     /// Grows the segment buffers to hold more than `count` segments (keeping the first
@@ -92,8 +121,8 @@ final class EdgeList {
         let s = UnsafeMutablePointer<Float>.allocate(capacity: newCapacity * 4)
         s.update(from: segments, count: count * 4)
         segments.deallocate(); segments = s
-        let b = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity * 2)
-        b.update(from: segmentBands, count: count * 2)
+        let b = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity * 3)
+        b.update(from: segmentBands, count: count * 3)
         segmentBands.deallocate(); segmentBands = b
         capacity = newCapacity
         return (s, b, newCapacity)
@@ -109,10 +138,12 @@ final class EdgeList {
         self.count = count; self.minBand = minBand; self.maxBand = maxBand
     }
 
-    /// Adds the coverage of the segments in band `band` (rows `bandY0 ..< bandY1`) to `acc`.
-    /// Returns false when the band holds no segment.
+    /// Adds the coverage of the segments in band `band` (rows `bandY0 ..< bandY1`) to `acc`,
+    /// under `evenOdd` or the non-zero rule: antialiased, the cells where segments cross are
+    /// then made exact (`CrossingRows`). Returns false when the band holds no segment.
     @inline(__always)
-    func accumulate(band: Int, bandY0 y0: Int, bandY1 y1: Int, antialiased: Bool, into acc: CoverageAccumulator) -> Bool {
+    func accumulate(band: Int, bandY0 y0: Int, bandY1 y1: Int, antialiased: Bool, evenOdd: Bool,
+                    into acc: CoverageAccumulator) -> Bool {
         guard band >= firstBand && band < endBand else { return false }
         acc.setBounds(rows: max(rowStart, y0) &- y0, min(rowEnd, y1) &- 1 &- y0, cells: cellLo, cellHi)
         let s = segments
@@ -120,6 +151,9 @@ final class EdgeList {
             let n = count
             if antialiased {
                 acc.accumulateAntialiased(segments: s, indices: nil, 0, n, bandY0: y0, bandY1: y1)
+                if mayCross && resolvesCrossings {
+                    acc.resolveCrossings(self, indices: nil, 0, n, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+                }
             } else {
                 for i in 0..<n {
                     let p = s + i &* 4
@@ -134,6 +168,9 @@ final class EdgeList {
         let idx = indices
         if antialiased {
             acc.accumulateAntialiased(segments: s, indices: idx, lo, hi, bandY0: y0, bandY1: y1)
+            if mayCross && resolvesCrossings {
+                acc.resolveCrossings(self, indices: idx, lo, hi, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+            }
         } else {
             for k in lo..<hi {
                 let p = s + Int(idx[k]) &* 4
@@ -159,7 +196,7 @@ final class EdgeList {
         off.initialize(repeating: 0, count: bands + 1)
         var total = 0
         for i in 0..<count {
-            let b0 = Int(sb[2 &* i]) &- lo, b1 = Int(sb[2 &* i &+ 1]) &- lo
+            let b0 = Int(sb[3 &* i]) &- lo, b1 = Int(sb[3 &* i &+ 1]) &- lo
             if b0 == b1 {
                 off[b0 &+ 1] &+= 1
                 total &+= 1
@@ -178,7 +215,7 @@ final class EdgeList {
         let idx = indices
         // Fill using offsets[b] as a cursor, then shift back.
         for i in 0..<count {
-            let b0 = Int(sb[2 &* i]) &- lo, b1 = Int(sb[2 &* i &+ 1]) &- lo
+            let b0 = Int(sb[3 &* i]) &- lo, b1 = Int(sb[3 &* i &+ 1]) &- lo
             var b = b0
             while b <= b1 {
                 idx[Int(off[b])] = Int32(truncatingIfNeeded: i)

@@ -1,0 +1,477 @@
+// Exact coverage in the pixel rows where a fill's edges cross or its windings stack.
+//
+// The accumulation sums each cell's winding-weighted area, and the sweep applies the fill rule
+// to that sum. Both rules are linear between neighbouring integers, so the result is exact
+// wherever the winding inside a pixel takes at most two neighbouring values (k and k + 1). It
+// is wrong where it takes three or more:
+// - where two edges cross inside the pixel;
+// - where two edges running the same way (both down or both up) pass through the pixel;
+// - where two contours start or end inside one pixel row over each other (two overlapping
+//   shapes whose tops fall in the same row): every pixel between them then holds 0, 1 and 2
+//   stacked in y, with no edge in it.
+// A self-intersecting polygon's crossings then come out too dark or too light, and so do the
+// pixels where overlapping contours (a glyph's crossbar over its stem, a stroke's joins) meet
+// the outside.
+//
+// After a band of a fill whose edges may cross (`EdgeList.mayCross`: anything but one convex
+// contour) is accumulated, its rows are checked and the rows that need it recomputed:
+// 1. Detection, one bit per band row. The band's segments are sorted by their left x and
+//    swept; a pair whose boxes overlap in y and come within a pixel of each other in x is
+//    tested. A crossing inside either segment flags its row (both rows, on a boundary); two
+//    segments running the same way flag the rows where they pass through a common pixel.
+//    Segments meeting at a shared end point (a path's consecutive lines) flag nothing. The
+//    rows where the path turned between falling and rising twice or more
+//    (`EdgeList.stackedRows`) are flagged as well.
+// 2. Resolution, per flagged row. The row is cut into horizontal slabs at its segments' ends
+//    and crossings, so that within a slab the pieces are straight, do not cross and have an
+//    order. Walking a slab's pieces left to right gives the winding between them; a piece
+//    where the rule's verdict changes (outside to inside or back) is accumulated as an edge
+//    running the matching way, the others not at all. The row, cleared first, then holds the
+//    exact coverage 0…1 (which both rules pass through unchanged).
+//
+// Convex fills never get here, and bands where nothing is flagged pay only the sort and the
+// sweep. Every stage is bounded (`maximumPairTests`, `maximumWork`): past a bound the band's
+// remaining rows keep the summed coverage, the defined result for pathological input
+// (thousands of edges crossing in one band).
+import Foundation
+
+/// Scratch and code for making the crossing rows of one band exact (see the file comment).
+/// One per `CoverageAccumulator`, so one per thread.
+final class CrossingRows {
+    /// Which fills resolve their crossings, from `LIMNER_EXACT_CROSSINGS` (for measuring what
+    /// it costs): unset, those whose command asks (`FillCommand.exactCrossings`); "0", none;
+    /// "all", every one (stroke outlines too).
+    private static let setting: String = getenv("LIMNER_EXACT_CROSSINGS").map { String(cString: $0) } ?? ""
+
+    /// Whether a mask rasterizer resolves crossings unless told otherwise.
+    static var enabledByDefault: Bool { setting != "0" }
+
+    /// Whether a fill whose command sets `exactCrossings` so resolves its crossings.
+    static func resolves(exactCrossings: Bool) -> Bool {
+        setting == "all" || (exactCrossings && setting != "0")
+    }
+
+    /// Pair tests a band may make: a few per segment, plus a floor for small bands.
+    static func maximumPairTests(segments: Int) -> Int { 64 &* segments &+ 16_384 }
+    /// Piece visits a band's resolution may make (each slab visits its row's pieces).
+    static let maximumWork = 1 << 20
+
+    /// A segment's box within the band, its index and its chain (`EdgeList.segmentBands`).
+    private struct Box {
+        var xMin: Float, xMax: Float, yMin: Float, yMax: Float
+        var segment: Int
+        var chain: Int32
+    }
+
+    /// A segment's part within one row, top to bottom: x at y0 and y1, dx/dy, and the winding
+    /// it adds to its right (+1 for a segment running down).
+    private struct Piece {
+        var x0: Double, y0: Double, x1: Double, y1: Double
+        var dxdy: Double
+        var dir: Int
+
+        @inline(__always) func x(at y: Double) -> Double { x0 + (y - y0) * dxdy }
+    }
+
+    private var boxes = UnsafeMutablePointer<Box>.allocate(capacity: 0)
+    private var boxCapacity = 0
+    /// Rows to recompute (a bit per band row; `RasterBands.height` is 64).
+    private var wholeRows: UInt64 = 0
+    /// The band's pieces in the flagged rows, row after row: row r's are
+    /// `rowStarts[r] ..< rowStarts[r + 1]`.
+    private var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: 0)
+    private var pieceCapacity = 0
+    private let rowStarts = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height &+ 1)
+    /// Slab boundaries of the row being resolved.
+    private var breaks = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var breakCapacity = 0
+    /// The row's pieces by left x and by top; the pieces spanning the current slab, left to
+    /// right; each piece's x at the slab's middle.
+    private var byX = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private var byY = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private var activeIndex = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    private var mids = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var orderCapacity = 0
+
+    deinit {
+        boxes.deallocate(); pieces.deallocate(); rowStarts.deallocate(); breaks.deallocate()
+        byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
+    }
+
+    /// Makes exact the rows of the band starting at device row `bandY0` where summing gets
+    /// coverage wrong, in `acc`, where `edges`' segments `lo ..< hi` (through `indices` when
+    /// given) are accumulated under the non-zero rule or `evenOdd`.
+    func resolve(_ acc: CoverageAccumulator, edges: EdgeList, indices: UnsafePointer<Int32>?,
+                 _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
+        guard hi &- lo >= 2 else { return }
+        wholeRows = 0
+        for row in edges.stackedRows where Int(row) >= bandY0 && Int(row) < bandY1 {
+            wholeRows |= 1 << UInt64(Int(row) &- bandY0)
+        }
+        let s = UnsafePointer(edges.segments)
+        let count = collectBoxes(s, edges.segmentBands, indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
+        guard count >= 2 else { return }
+        sortBoxes(count)
+        detect(s, count, bandY0: bandY0, bandY1: bandY1)
+        guard wholeRows != 0 else { return }
+        gatherPieces(wholeRows, s, indices, lo, hi, bandY0: bandY0)
+        var work = 0
+        var rows = wholeRows
+        while rows != 0 {
+            let r = rows.trailingZeroBitCount
+            rows &= rows &- 1
+            let first = rowStarts[r], n = rowStarts[r &+ 1] &- first
+            guard n >= 2 else { continue }
+            // A row costs about its pieces' sorts, their x overlaps and its slabs' pieces.
+            if work > Self.maximumWork { return }
+            resolveRow(acc, row: r, y: Double(bandY0 &+ r), pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1,
+                       evenOdd: evenOdd, work: &work)
+        }
+    }
+
+    // MARK: Detection
+
+    private func collectBoxes(_ s: UnsafePointer<Float>, _ info: UnsafePointer<Int32>, _ indices: UnsafePointer<Int32>?,
+                              _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> Int {
+        if boxCapacity < hi &- lo {
+            boxes.deallocate()
+            boxCapacity = max(hi &- lo, boxCapacity &* 2)
+            boxes = .allocate(capacity: boxCapacity)
+        }
+        let top = Float(bandY0), bottom = Float(bandY1)
+        var n = 0
+        for k in lo..<hi {
+            let i = indices.map { Int($0[k]) } ?? k
+            let p = s + i &* 4
+            let yMin = min(p[1], p[3]), yMax = max(p[1], p[3])
+            guard yMax > top && yMin < bottom else { continue }
+            boxes[n] = Box(xMin: min(p[0], p[2]), xMax: max(p[0], p[2]), yMin: max(yMin, top), yMax: min(yMax, bottom),
+                           segment: i, chain: info[3 &* i &+ 2])
+            n &+= 1
+        }
+        return n
+    }
+
+    private func sortBoxes(_ n: Int) {
+        if n <= 24 {
+            var i = 1
+            while i < n {
+                let b = boxes[i]
+                var j = i
+                while j > 0 && boxes[j &- 1].xMin > b.xMin { boxes[j] = boxes[j &- 1]; j &-= 1 }
+                boxes[j] = b
+                i &+= 1
+            }
+        } else {
+            var all = UnsafeMutableBufferPointer(start: boxes, count: n)
+            all.sort { $0.xMin < $1.xMin }
+        }
+    }
+
+    /// Sweeps the sorted boxes and tests each pair of segments of different chains that may
+    /// share a pixel.
+    private func detect(_ s: UnsafePointer<Float>, _ n: Int, bandY0: Int, bandY1: Int) {
+        var tests = 0
+        let budget = Self.maximumPairTests(segments: n)
+        let all: UInt64 = bandY1 &- bandY0 >= 64 ? ~0 : (1 << UInt64(bandY1 &- bandY0)) &- 1
+        for a in 0..<n {
+            let boxA = boxes[a]
+            // Boxes starting a pixel or more right of this one's right end share no pixel with it.
+            let reach = boxA.xMax + 1
+            // Rows the segment passes through.
+            let topA = boxA.yMin.rounded(.down), bottomA = boxA.yMax.rounded(.up)
+            var b = a &+ 1
+            while b < n {
+                let boxB = boxes[b]
+                if boxB.xMin >= reach { break }
+                if boxB.yMin < bottomA && topA < boxB.yMax && boxB.chain != boxA.chain {
+                    tests &+= 1
+                    if tests > budget || wholeRows & all == all { return }
+                    testPair(s + boxA.segment &* 4, s + boxB.segment &* 4, boxA, boxB, bandY0: bandY0, bandY1: bandY1)
+                }
+                b &+= 1
+            }
+        }
+    }
+
+    private func testPair(_ pa: UnsafePointer<Float>, _ pb: UnsafePointer<Float>, _ boxA: Box, _ boxB: Box,
+                          bandY0: Int, bandY1: Int) {
+        if (pa[3] > pa[1]) == (pb[3] > pb[1]) {
+            // Running the same way: the rows where both pass through a pixel, each anywhere in
+            // the row (their crossing, if any, is among them). Lines meeting end to start are one
+            // edge.
+            if (pa[2] == pb[0] && pa[3] == pb[1]) || (pb[2] == pa[0] && pb[3] == pa[1]) { return }
+            flagShared(pa, boxA, pb, boxB, bandY0: bandY0)
+            return
+        }
+        // Running opposite ways: the row where they cross.
+        guard boxB.yMin < boxA.yMax && boxA.yMin < boxB.yMax else { return }
+        let ax = Double(pa[0]), ay = Double(pa[1]), rx = Double(pa[2]) - ax, ry = Double(pa[3]) - ay
+        let bx = Double(pb[0]), by = Double(pb[1]), sx = Double(pb[2]) - bx, sy = Double(pb[3]) - by
+        let denominator = rx * sy - ry * sx
+        guard denominator != 0 else { return }
+        let qx = bx - ax, qy = by - ay
+        let t = (qx * sy - qy * sx) / denominator, u = (qx * ry - qy * rx) / denominator
+        let e = 1e-7
+        guard t > -e && t < 1 + e && u > -e && u < 1 + e && ((t > e && t < 1 - e) || (u > e && u < 1 - e)) else { return }
+        flagAround(ay + t * ry, bandY0: bandY0, bandY1: bandY1)
+    }
+
+    @inline(__always)
+    private func flag(row: Int) {
+        wholeRows |= 1 << UInt64(row)
+    }
+
+    /// Flags the rows holding height y (both, within 1e-4 of a boundary).
+    private func flagAround(_ y: Double, bandY0: Int, bandY1: Int) {
+        guard y.isFinite else { return }
+        let e = 1e-4
+        let r0 = max(Int((y - e).rounded(.down)), bandY0), r1 = min(Int((y + e).rounded(.down)), bandY1 &- 1)
+        guard r0 <= r1 else { return }
+        for r in r0...r1 { flag(row: r &- bandY0) }
+    }
+
+    /// Flags the rows where two segments running the same way (`pa`, `pb`, with their boxes
+    /// in the band) pass through a common pixel, each anywhere in the row.
+    private func flagShared(_ pa: UnsafePointer<Float>, _ boxA: Box, _ pb: UnsafePointer<Float>, _ boxB: Box,
+                            bandY0: Int) {
+        let ax = Double(pa[0]), ay = Double(pa[1]), ka = (Double(pa[2]) - ax) / (Double(pa[3]) - ay)
+        let bx = Double(pb[0]), by = Double(pb[1]), kb = (Double(pb[2]) - bx) / (Double(pb[3]) - by)
+        guard ka.isFinite, kb.isFinite else { return }
+        let e = 1e-4
+        let aTop = Double(boxA.yMin), aBottom = Double(boxA.yMax), bTop = Double(boxB.yMin), bBottom = Double(boxB.yMax)
+        var r = Int(max(aTop, bTop))
+        let end = min(aBottom, bBottom)
+        while Double(r) < end {
+            let a0y = max(Double(r), aTop), a1y = min(Double(r &+ 1), aBottom)
+            let b0y = max(Double(r), bTop), b1y = min(Double(r &+ 1), bBottom)
+            if wholeRows & (1 << UInt64(r &- bandY0)) == 0 && a1y > a0y && b1y > b0y {
+                let a0 = ax + (a0y - ay) * ka, a1 = ax + (a1y - ay) * ka
+                let b0 = bx + (b0y - by) * kb, b1 = bx + (b1y - by) * kb
+                let first = max((min(a0, a1) - e).rounded(.down), (min(b0, b1) - e).rounded(.down))
+                let last = min((max(a0, a1) + e).rounded(.down), (max(b0, b1) + e).rounded(.down))
+                if first <= last { flag(row: r &- bandY0) }
+            }
+            r &+= 1
+        }
+    }
+
+    // MARK: Resolution
+
+    /// Stores the parts of the band's segments within each band row in `rows` (a bit per
+    /// row), row after row (`rowStarts`).
+    private func gatherPieces(_ rows: UInt64, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+                              _ lo: Int, _ hi: Int, bandY0: Int) {
+        let height = RasterBands.height
+        rowStarts.initialize(repeating: 0, count: height &+ 1)
+        // Count each row's pieces, then place them.
+        for pass in 0..<2 {
+            if pass == 1 {
+                var total = 0
+                for r in 0...height { let c = rowStarts[r]; rowStarts[r] = total; total &+= c }
+                if pieceCapacity < total {
+                    pieces.deallocate()
+                    pieceCapacity = max(total, pieceCapacity &* 2)
+                    pieces = .allocate(capacity: pieceCapacity)
+                }
+            }
+            for k in lo..<hi {
+                let i = indices.map { Int($0[k]) } ?? k
+                let p = s + i &* 4
+                var x0 = Double(p[0]), y0 = Double(p[1]), x1 = Double(p[2]), y1 = Double(p[3])
+                var dir = 1
+                if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
+                let first = max(Int(y0), bandY0), last = min(Int(y1.rounded(.up)), bandY0 &+ height) &- 1
+                guard first <= last else { continue }
+                let dxdy = (x1 - x0) / (y1 - y0)
+                for y in first...last {
+                    let r = y &- bandY0
+                    guard rows & (1 << UInt64(r)) != 0 else { continue }
+                    let top = Double(y), bottom = top + 1
+                    let a = max(y0, top), b = min(y1, bottom)
+                    guard b > a else { continue }
+                    if pass == 0 { rowStarts[r] &+= 1; continue }
+                    // The segment's own end points where it has them.
+                    let xa = a == y0 ? x0 : x0 + (a - y0) * dxdy, xb = b == y1 ? x1 : x0 + (b - y0) * dxdy
+                    (pieces + rowStarts[r]).initialize(to: Piece(x0: xa, y0: a, x1: xb, y1: b, dxdy: dxdy, dir: dir))
+                    rowStarts[r] &+= 1
+                }
+            }
+        }
+        // The cursors now stand at each row's end: shift them back to the starts.
+        var r = height
+        while r > 0 { rowStarts[r] = rowStarts[r &- 1]; r &-= 1 }
+        rowStarts[0] = 0
+    }
+
+    /// Makes room for `count` slab boundaries, keeping the first `keeping`.
+    private func reserve(breaks count: Int, keeping: Int = 0) {
+        guard breakCapacity < count else { return }
+        let capacity = max(count, breakCapacity &* 2)
+        let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        grown.update(from: breaks, count: keeping)
+        breaks.deallocate()
+        breaks = grown
+        breakCapacity = capacity
+    }
+
+    /// Makes room for orders of `count` pieces.
+    private func reserve(pieces count: Int) {
+        guard orderCapacity < count else { return }
+        byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
+        orderCapacity = max(count, orderCapacity &* 2)
+        byX = .allocate(capacity: orderCapacity); byY = .allocate(capacity: orderCapacity)
+        activeIndex = .allocate(capacity: orderCapacity); mids = .allocate(capacity: orderCapacity)
+    }
+
+    /// Sorts `order[0 ..< n]` by `key`: insertion for a few (or a nearly sorted run), the
+    /// library's sort for more.
+    @inline(__always)
+    private static func sort(_ order: UnsafeMutablePointer<Int>, _ n: Int, insertion: Bool, by key: (Int) -> Double) {
+        if insertion || n <= 24 {
+            var i = 1
+            while i < n {
+                let v = order[i], kv = key(v)
+                var j = i
+                while j > 0 && key(order[j &- 1]) > kv { order[j] = order[j &- 1]; j &-= 1 }
+                order[j] = v
+                i &+= 1
+            }
+        } else {
+            var all = UnsafeMutableBufferPointer(start: order, count: n)
+            all.sort { key($0) < key($1) }
+        }
+    }
+
+    /// Adds the crossing of two pieces, when they cross inside both's y ranges `a ..< b`.
+    @inline(__always)
+    private func addCrossing(_ p: Piece, _ o: Piece, _ a: Double, _ b: Double, _ nb: inout Int) {
+        guard b > a, p.dxdy != o.dxdy else { return }
+        // Crossing only if their order at a and at b differs.
+        let da = p.x(at: a) - o.x(at: a), db = p.x(at: b) - o.x(at: b)
+        guard (da < 0) != (db < 0) else { return }
+        let y = a + (b - a) * (da / (da - db))
+        guard y > a && y < b else { return }
+        if nb == breakCapacity { reserve(breaks: nb &* 2, keeping: nb) }
+        breaks[nb] = y; nb &+= 1
+    }
+
+    /// Turns the summed coverage of band row `row` (device y `top`) into the exact one, from
+    /// the row's `n` pieces: in each slab, a piece is worth +1 where it leads into the inside,
+    /// -1 where it leads out and 0 elsewhere, and what that differs from its direction is
+    /// accumulated. Adds what it visited to `work`.
+    private func resolveRow(_ acc: CoverageAccumulator, row: Int, y top: Double, pieces: UnsafeMutablePointer<Piece>,
+                            _ n: Int, bandY0: Int, bandY1: Int, evenOdd: Bool, work: inout Int) {
+        reserve(pieces: n)
+        reserve(breaks: 2 &+ 2 &* n &+ 16)
+        // Slab boundaries: the row's, the pieces' ends, and the crossings of pieces whose x
+        // ranges overlap (found by a sweep in x).
+        var nb = 2
+        breaks[0] = top; breaks[1] = top + 1
+        for i in 0..<n {
+            let p = pieces[i]
+            if p.y0 > top { breaks[nb] = p.y0; nb &+= 1 }
+            if p.y1 < top + 1 { breaks[nb] = p.y1; nb &+= 1 }
+            byX[i] = i; byY[i] = i
+        }
+        Self.sort(byX, n, insertion: false) { min(pieces[$0].x0, pieces[$0].x1) }
+        for a in 0..<n {
+            let p = pieces[byX[a]]
+            let right = max(p.x0, p.x1)
+            var b = a &+ 1
+            while b < n {
+                let o = pieces[byX[b]]
+                if min(o.x0, o.x1) > right { break }
+                addCrossing(p, o, max(p.y0, o.y0), min(p.y1, o.y1), &nb)
+                b &+= 1
+            }
+            work &+= b &- a
+            // Past the bound, the row keeps its summed coverage (nothing is cleared yet).
+            if work > Self.maximumWork { return }
+        }
+        sortBreaks(nb)
+        Self.sort(byY, n, insertion: false) { pieces[$0].y0 }
+        // The accumulation added each piece with its own direction; the exact coverage needs
+        // +1 where it leads into the inside, -1 out of it, 0 elsewhere. Only the difference is
+        // added, so a piece whose verdict matches its direction costs nothing, and cells no
+        // such piece reaches keep their bytes.
+        let buffers = acc.buffers
+        var m = 0, next = 0
+        var k = 1
+        while k < nb {
+            let ya = breaks[k &- 1], yb = breaks[k]
+            k &+= 1
+            guard yb - ya > 1e-9 else { continue }
+            let ym = 0.5 * (ya + yb)
+            // The pieces spanning this slab, kept in x order from one slab to the next (pieces
+            // end, begin or swap only at boundaries).
+            var kept = 0
+            for j in 0..<m where pieces[activeIndex[j]].y1 > ym {
+                activeIndex[kept] = activeIndex[j]; kept &+= 1
+            }
+            m = kept
+            while next < n && pieces[byY[next]].y0 <= ym {
+                if pieces[byY[next]].y1 > ym { activeIndex[m] = byY[next]; m &+= 1 }
+                next &+= 1
+            }
+            for j in 0..<m { mids[activeIndex[j]] = pieces[activeIndex[j]].x(at: ym) }
+            let mids = self.mids
+            Self.sort(activeIndex, m, insertion: true) { mids[$0] }
+            work &+= m
+            var winding = 0
+            for j in 0..<m {
+                let p = pieces[activeIndex[j]]
+                let before = Self.isInside(winding, evenOdd)
+                winding &+= p.dir
+                let after = Self.isInside(winding, evenOdd)
+                let wanted = before == after ? 0 : (after ? 1 : -1)
+                var difference = wanted &- p.dir
+                guard difference != 0 else { continue }
+                // A piece added running down adds to its right; running up, takes away.
+                let x0 = Float(p.x(at: ya)), y0 = Float(ya), x1 = Float(p.x(at: yb)), y1 = Float(yb)
+                guard y1 > y0 else { continue }
+                while difference > 0 {
+                    buffers.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1)
+                    difference &-= 1
+                }
+                while difference < 0 {
+                    buffers.accumulateAntialiased(x1, y1, x0, y0, bandY0: bandY0, bandY1: bandY1)
+                    difference &+= 1
+                }
+            }
+        }
+    }
+
+    private func sortBreaks(_ n: Int) {
+        if n <= 32 {
+            var i = 1
+            while i < n {
+                let v = breaks[i]
+                var j = i
+                while j > 0 && breaks[j &- 1] > v { breaks[j] = breaks[j &- 1]; j &-= 1 }
+                breaks[j] = v
+                i &+= 1
+            }
+        } else {
+            var all = UnsafeMutableBufferPointer(start: breaks, count: n)
+            all.sort()
+        }
+    }
+
+    /// Whether the fill rule counts winding `w` as inside.
+    @inline(__always)
+    private static func isInside(_ w: Int, _ evenOdd: Bool) -> Bool {
+        evenOdd ? w & 1 != 0 : w != 0
+    }
+}
+
+extension CoverageAccumulator {
+    /// Makes exact the cells and rows of the band just accumulated from `edges`' segments
+    /// `lo ..< hi` where summing gets coverage wrong (`CrossingRows`).
+    @inline(__always)
+    func resolveCrossings(_ edges: EdgeList, indices: UnsafePointer<Int32>?, _ lo: Int, _ hi: Int,
+                          bandY0: Int, bandY1: Int, evenOdd: Bool) {
+        crossingRows.resolve(self, edges: edges, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1,
+                             evenOdd: evenOdd)
+    }
+}
