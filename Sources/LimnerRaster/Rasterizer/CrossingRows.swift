@@ -14,25 +14,29 @@
 // the outside.
 //
 // After a band of a fill whose edges may cross (`EdgeList.mayCross`: anything but one convex
-// contour) is accumulated, its rows are checked and the rows that need it recomputed:
+// contour) is accumulated, its rows are checked and the rows that need it corrected:
 // 1. Detection, one bit per band row. The band's segments are sorted by their left x and
-//    swept; a pair whose boxes overlap in y and come within a pixel of each other in x is
-//    tested. A crossing inside either segment flags its row (both rows, on a boundary); two
-//    segments running the same way flag the rows where they pass through a common pixel.
-//    Segments meeting at a shared end point (a path's consecutive lines) flag nothing. The
-//    rows where the path turned between falling and rising twice or more
-//    (`EdgeList.stackedRows`) are flagged as well.
-// 2. Resolution, per flagged row. The row is cut into horizontal slabs at its segments' ends
-//    and crossings, so that within a slab the pieces are straight, do not cross and have an
-//    order. Walking a slab's pieces left to right gives the winding between them; a piece
-//    where the rule's verdict changes (outside to inside or back) is accumulated as an edge
-//    running the matching way, the others not at all. The row, cleared first, then holds the
-//    exact coverage 0…1 (which both rules pass through unchanged).
+//    swept; a pair of different chains (runs of a contour that only fall or only rise:
+//    `EdgeList.segmentBands`; one chain can neither cross nor stack on itself) whose boxes
+//    share a row and come within a pixel of each other in x is tested. Running opposite ways,
+//    their crossing flags its row (both rows, on a boundary); running the same way, they flag
+//    the rows where both pass through one pixel, each anywhere in the row. Lines meeting end
+//    to start flag nothing. The rows where the path turns between falling and rising twice
+//    or more (`EdgeList.stackedRows`) are flagged as well.
+// 2. Resolution, per flagged row. The row's pieces (binned once for all flagged rows) are cut
+//    into horizontal slabs at their ends and crossings (found by a sweep in x), so that within
+//    a slab they are straight, do not cross and have an order, kept from one slab to the next.
+//    Walking a slab's pieces left to right gives the winding between them; a piece should add
+//    +1 where it leads into the inside, -1 where it leads out and 0 elsewhere, and only what
+//    that differs from its direction (what the accumulation added) is accumulated. The row
+//    then holds the exact coverage 0…1 (which both rules pass through unchanged), and cells no
+//    corrected piece reaches keep their bytes.
 //
 // Convex fills never get here, and bands where nothing is flagged pay only the sort and the
 // sweep. Every stage is bounded (`maximumPairTests`, `maximumWork`): past a bound the band's
 // remaining rows keep the summed coverage, the defined result for pathological input
-// (thousands of edges crossing in one band).
+// (thousands of edges crossing in one band). Fills that ask for summed coverage
+// (`FillCommand.exactCrossings` false: stroke outlines, glyph runs) skip it.
 import Foundation
 
 /// Scratch and code for making the crossing rows of one band exact (see the file comment).
@@ -76,7 +80,7 @@ final class CrossingRows {
     private var boxes = UnsafeMutablePointer<Box>.allocate(capacity: 0)
     private var boxCapacity = 0
     /// Rows to recompute (a bit per band row; `RasterBands.height` is 64).
-    private var wholeRows: UInt64 = 0
+    private var flaggedRows: UInt64 = 0
     /// The band's pieces in the flagged rows, row after row: row r's are
     /// `rowStarts[r] ..< rowStarts[r + 1]`.
     private var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: 0)
@@ -104,19 +108,20 @@ final class CrossingRows {
     func resolve(_ acc: CoverageAccumulator, edges: EdgeList, indices: UnsafePointer<Int32>?,
                  _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
         guard hi &- lo >= 2 else { return }
-        wholeRows = 0
+        flaggedRows = 0
         for row in edges.stackedRows where Int(row) >= bandY0 && Int(row) < bandY1 {
-            wholeRows |= 1 << UInt64(Int(row) &- bandY0)
+            flaggedRows |= 1 << UInt64(Int(row) &- bandY0)
         }
         let s = UnsafePointer(edges.segments)
         let count = collectBoxes(s, edges.segmentBands, indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
         guard count >= 2 else { return }
         sortBoxes(count)
         detect(s, count, bandY0: bandY0, bandY1: bandY1)
-        guard wholeRows != 0 else { return }
-        gatherPieces(wholeRows, s, indices, lo, hi, bandY0: bandY0)
+        if !edges.horizontals.isEmpty { detectOnHorizontals(edges.horizontals, s, count, bandY0: bandY0, bandY1: bandY1) }
+        guard flaggedRows != 0 else { return }
+        gatherPieces(flaggedRows, s, indices, lo, hi, bandY0: bandY0)
         var work = 0
-        var rows = wholeRows
+        var rows = flaggedRows
         while rows != 0 {
             let r = rows.trailingZeroBitCount
             rows &= rows &- 1
@@ -124,7 +129,7 @@ final class CrossingRows {
             guard n >= 2 else { continue }
             // A row costs about its pieces' sorts, their x overlaps and its slabs' pieces.
             if work > Self.maximumWork { return }
-            resolveRow(acc, row: r, y: Double(bandY0 &+ r), pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1,
+            resolveRow(acc, y: Double(bandY0 &+ r), pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1,
                        evenOdd: evenOdd, work: &work)
         }
     }
@@ -186,7 +191,7 @@ final class CrossingRows {
                 if boxB.xMin >= reach { break }
                 if boxB.yMin < bottomA && topA < boxB.yMax && boxB.chain != boxA.chain {
                     tests &+= 1
-                    if tests > budget || wholeRows & all == all { return }
+                    if tests > budget || flaggedRows & all == all { return }
                     testPair(s + boxA.segment &* 4, s + boxB.segment &* 4, boxA, boxB, bandY0: bandY0, bandY1: bandY1)
                 }
                 b &+= 1
@@ -219,7 +224,39 @@ final class CrossingRows {
 
     @inline(__always)
     private func flag(row: Int) {
-        wholeRows |= 1 << UInt64(row)
+        flaggedRows |= 1 << UInt64(row)
+    }
+
+    /// Flags the rows where a segment crosses or touches one of the path's horizontal lines
+    /// (three floats each: y, left x, right x) other than at the line's own ends: there the
+    /// winding steps both across the segment and across the line.
+    private func detectOnHorizontals(_ lines: [Float], _ s: UnsafePointer<Float>, _ n: Int, bandY0: Int, bandY1: Int) {
+        let top = Float(bandY0), bottom = Float(bandY1)
+        var tests = 0
+        let budget = Self.maximumPairTests(segments: n)
+        var k = 0
+        while k + 2 < lines.count {
+            let y = lines[k], lo = lines[k + 1], hi = lines[k + 2]
+            k += 3
+            guard y >= top && y <= bottom else { continue }
+            // Boxes are sorted by left x: those starting right of the line's end are past it.
+            for b in 0..<n {
+                let box = boxes[b]
+                if box.xMin > hi + 1e-4 { break }
+                guard box.yMin <= y && y <= box.yMax && box.xMax >= lo - 1e-4 else { continue }
+                tests &+= 1
+                if tests > budget { return }
+                let p = s + box.segment &* 4
+                let x0 = Double(p[0]), y0 = Double(p[1]), x1 = Double(p[2]), y1 = Double(p[3])
+                let x = x0 + (Double(y) - y0) * (x1 - x0) / (y1 - y0)
+                guard x >= Double(lo) - 1e-4 && x <= Double(hi) + 1e-4 else { continue }
+                // The line's neighbours meet it at its ends, at their own.
+                let atEnd = (y0 == Double(y) || y1 == Double(y))
+                    && (abs(x - Double(lo)) < 1e-4 || abs(x - Double(hi)) < 1e-4)
+                if atEnd { continue }
+                flagAround(Double(y), bandY0: bandY0, bandY1: bandY1)
+            }
+        }
     }
 
     /// Flags the rows holding height y (both, within 1e-4 of a boundary).
@@ -245,7 +282,7 @@ final class CrossingRows {
         while Double(r) < end {
             let a0y = max(Double(r), aTop), a1y = min(Double(r &+ 1), aBottom)
             let b0y = max(Double(r), bTop), b1y = min(Double(r &+ 1), bBottom)
-            if wholeRows & (1 << UInt64(r &- bandY0)) == 0 && a1y > a0y && b1y > b0y {
+            if flaggedRows & (1 << UInt64(r &- bandY0)) == 0 && a1y > a0y && b1y > b0y {
                 let a0 = ax + (a0y - ay) * ka, a1 = ax + (a1y - ay) * ka
                 let b0 = bx + (b0y - by) * kb, b1 = bx + (b1y - by) * kb
                 let first = max((min(a0, a1) - e).rounded(.down), (min(b0, b1) - e).rounded(.down))
@@ -356,11 +393,11 @@ final class CrossingRows {
         breaks[nb] = y; nb &+= 1
     }
 
-    /// Turns the summed coverage of band row `row` (device y `top`) into the exact one, from
+    /// Turns the summed coverage of the band row at device y `top` into the exact one, from
     /// the row's `n` pieces: in each slab, a piece is worth +1 where it leads into the inside,
     /// -1 where it leads out and 0 elsewhere, and what that differs from its direction is
     /// accumulated. Adds what it visited to `work`.
-    private func resolveRow(_ acc: CoverageAccumulator, row: Int, y top: Double, pieces: UnsafeMutablePointer<Piece>,
+    private func resolveRow(_ acc: CoverageAccumulator, y top: Double, pieces: UnsafeMutablePointer<Piece>,
                             _ n: Int, bandY0: Int, bandY1: Int, evenOdd: Bool, work: inout Int) {
         reserve(pieces: n)
         reserve(breaks: 2 &+ 2 &* n &+ 16)

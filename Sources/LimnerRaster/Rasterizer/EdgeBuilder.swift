@@ -173,7 +173,14 @@ struct EdgeBuilder: PathFlatteningSink {
     @inline(__always)
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         // Also rejects NaN: every comparison below is false for NaN.
-        guard y0 != y1 else { return }
+        guard y0 != y1 else {
+            // No winding, but edges crossing it stack windings (`EdgeList.horizontals`).
+            if y0 >= 0 && y0 <= height {
+                let lo = max(min(x0, x1), 0), hi = min(max(x0, x1), width)
+                if hi > lo { list._withUnsafeGuaranteedRef { $0.noteHorizontal(y: y0, from: lo, to: hi) } }
+            }
+            return
+        }
         let yLo = y0 < y1 ? y0 : y1, yHi = y0 < y1 ? y1 : y0
         guard yHi > 0, yLo < height else { return }
         var ax = x0, ay = y0, bx = x1, by = y1
@@ -225,7 +232,12 @@ struct EdgeBuilder: PathFlatteningSink {
     @inline(__always)
     private mutating func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let fy0 = Float(min(max(y0, 0), height)), fy1 = Float(min(max(y1, 0), height))
-        guard fy0 != fy1 else { return }
+        guard fy0 != fy1 else {
+            // Horizontal once narrowed: kept as a horizontal line, as `addLine` keeps those.
+            let lo = min(x0, x1), hi = max(x0, x1)
+            if hi > lo { list._withUnsafeGuaranteedRef { $0.noteHorizontal(y: Double(fy0), from: lo, to: hi) } }
+            return
+        }
         append(Float(x0), fy0, Float(x1), fy1)
     }
 

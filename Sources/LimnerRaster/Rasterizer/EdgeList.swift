@@ -50,6 +50,9 @@ final class EdgeList {
     private(set) var stackedRows: [Int32] = []
     /// The rows of every turnaround, as the builder meets them.
     private var turnaroundRows: [Int32] = []
+    /// The path's horizontal lines on the canvas, three floats each (y, left x, right x): they
+    /// add no coverage, but an edge crossing one stacks windings there (`CrossingRows`).
+    private(set) var horizontals: [Float] = []
 
     init() {
         segments = .allocate(capacity: 0)
@@ -73,6 +76,7 @@ final class EdgeList {
         count = 0; firstBand = 0; endBand = 0; minBand = .max; maxBand = -1
         cellLo = 0; cellHi = -1; rowStart = 0; rowEnd = 0; mayCross = false
         turnaroundRows.removeAll(keepingCapacity: true); stackedRows.removeAll(keepingCapacity: true)
+        horizontals.removeAll(keepingCapacity: true)
     }
 
     /// Holds no segment but reports bands `first ..< end` (a fill painted without edges).
@@ -107,6 +111,11 @@ final class EdgeList {
             }
         }
         bin()
+    }
+
+    /// Notes a horizontal line of the path at height `y` from x `from` to `to` (on the canvas).
+    func noteHorizontal(y: Double, from: Double, to: Double) {
+        horizontals.append(Float(y)); horizontals.append(Float(from)); horizontals.append(Float(to))
     }
 
     /// Notes that the path turns between falling and rising inside pixel row `row`.

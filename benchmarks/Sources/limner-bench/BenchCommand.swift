@@ -262,8 +262,8 @@ struct BenchScene {
 
     /// The commands of one frame: stroked commands get their outline now (in user space, to the
     /// 0.025 px device tolerance under their transform; the ring of a rectangle, circle or
-    /// rounded rectangle where `Path.strokeRing` makes one, as `GraphicsContext` does), fills
-    /// are passed through.
+    /// rounded rectangle where `Path.strokeRing` makes one, as `GraphicsContext` does, and summed
+    /// coverage where the outline overlaps itself), fills are passed through.
     func frameCommands() -> [FillCommand] {
         (0..<commands.count).map(frameCommand)
     }
@@ -275,6 +275,8 @@ struct BenchScene {
         command.path = command.path.strokeRing(style)
             ?? command.path.strokedPath(style, tolerance: Path.defaultStrokeTolerance / Path.largestStretch(command.transform))
         command.fillRule = .nonZero
+        // As GraphicsContext draws strokes: the outline's own overlaps keep summed coverage.
+        command.exactCrossings = false
         return command
     }
 
