@@ -9,7 +9,8 @@ prints each build's median time per draw call (the scene's command count) and, a
 geometric mean of the scenes' medians.
 
 A build is a limner-bench binary, or "VAR=VALUE[,VAR=VALUE]@binary" to run it with an environment
-set (the same binary twice: an A/B of a runtime switch such as LIMNER_SPAN_LOOPS).
+set (the same binary twice: an A/B of a runtime switch such as LIMNER_SPAN_LOOPS or
+LIMNER_EXACT_CROSSINGS).
 
 Usage:
   python3 benchmarks/ab.py --a BEFORE/limner-bench --b AFTER/limner-bench \\
