@@ -27,9 +27,9 @@ import Testing
     static func inkedPixels(_ p: Pixmap) -> Int { p.storage.filter { $0 != 0xFFFF_FFFF }.count }
 
     @Test func cachedMasksMatchFillingTheOutlines() throws {
-        // At integer glyph positions the mask path and a direct fill of `TextFrame.path` see the
-        // same geometry (flattened to the glyphs' tolerance), so they may differ only by Float
-        // rounding of the cell areas.
+        // At integer glyph positions the mask path and a direct fill of each glyph's outline
+        // see the same geometry (flattened to the glyphs' tolerance), so they may differ only
+        // by Float rounding of the cell areas.
         let frame = Self.frame("Hamburgefonstiv 0123", .system(size: 20))
         var snapped = frame
         for l in snapped.lines.indices {
@@ -42,12 +42,19 @@ import Testing
         let masked = try Self.render(snapped, at: CGPoint(x: 4, y: 4))
         let context = try RasterContext(width: 300, height: 80)
         context.clear(.white)
-        // Glyphs that overlap one another (the f's bar over the e, the t's over the i) add up
-        // there, as masks composited one by one do: the fill keeps summed coverage.
-        var command = FillCommand(path: snapped.path, transform: CGAffineTransform(translationX: 4, y: 4),
-                                  paint: .solid(.black), flatteningTolerance: TextRenderer.glyphFlatteningTolerance)
-        command.exactCrossings = false
-        context.fill(command)
+        // Each glyph filled on its own, as its mask is drawn: glyphs that overlap one another
+        // (the f's bar over the e) add up there, and a glyph's own overlapping contours (the
+        // t's bar over its stem) are exact in both.
+        for line in snapped.lines {
+            for run in line.glyphRuns {
+                let s = run.size / CGFloat(run.font.unitsPerEm)
+                for (glyph, origin) in zip(run.glyphs, run.positions) {
+                    let t = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x + 4, ty: origin.y + 4)
+                    context.fill(run.font.outline(glyph: glyph), transform: t, paint: .solid(.black),
+                                 flatteningTolerance: TextRenderer.glyphFlatteningTolerance)
+                }
+            }
+        }
         #expect(Self.maxDifference(masked, context.pixmap) <= 1)
         #expect(Self.inkedPixels(masked) > 500)
     }
