@@ -22,7 +22,9 @@
 //    their crossing flags its row (both rows, on a boundary); running the same way, they flag
 //    the rows where both pass through one pixel, each anywhere in the row. Lines meeting end
 //    to start flag nothing. The rows where the path turns between falling and rising twice
-//    or more (`EdgeList.stackedRows`) are flagged as well.
+//    or more (`EdgeList.stackedRows`) are flagged as well, and those where a segment crosses
+//    one of the path's horizontal lines (`EdgeList.horizontals`: stored apart, as they add no
+//    coverage, but the winding steps across them).
 // 2. Resolution, per flagged row. The row's pieces (binned once for all flagged rows) are cut
 //    into horizontal slabs at their ends and crossings (found by a sweep in x), so that within
 //    a slab they are straight, do not cross and have an order, kept from one slab to the next.
