@@ -160,18 +160,24 @@ final class CrossingRows {
     }
 
     private func sortBoxes(_ n: Int) {
+        Self.sort(boxes, n) { $0.xMin < $1.xMin }
+    }
+
+    /// Sorts `items[0 ..< n]` in place: by insertion for a few, by the library's sort for more.
+    @inline(__always)
+    private static func sort<T>(_ items: UnsafeMutablePointer<T>, _ n: Int, by less: (T, T) -> Bool) {
         if n <= 24 {
             var i = 1
             while i < n {
-                let b = boxes[i]
+                let v = items[i]
                 var j = i
-                while j > 0 && boxes[j &- 1].xMin > b.xMin { boxes[j] = boxes[j &- 1]; j &-= 1 }
-                boxes[j] = b
+                while j > 0 && less(v, items[j &- 1]) { items[j] = items[j &- 1]; j &-= 1 }
+                items[j] = v
                 i &+= 1
             }
         } else {
-            var all = UnsafeMutableBufferPointer(start: boxes, count: n)
-            all.sort { $0.xMin < $1.xMin }
+            var all = UnsafeMutableBufferPointer(start: items, count: n)
+            all.sort(by: less)
         }
     }
 
@@ -482,19 +488,7 @@ final class CrossingRows {
     }
 
     private func sortBreaks(_ n: Int) {
-        if n <= 32 {
-            var i = 1
-            while i < n {
-                let v = breaks[i]
-                var j = i
-                while j > 0 && breaks[j &- 1] > v { breaks[j] = breaks[j &- 1]; j &-= 1 }
-                breaks[j] = v
-                i &+= 1
-            }
-        } else {
-            var all = UnsafeMutableBufferPointer(start: breaks, count: n)
-            all.sort()
-        }
+        Self.sort(breaks, n, by: <)
     }
 
     /// Whether the fill rule counts winding `w` as inside.
