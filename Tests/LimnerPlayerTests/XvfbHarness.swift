@@ -11,6 +11,8 @@ final class Xvfb: @unchecked Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var shared: Xvfb?
+    /// The shared server's process id, for the exit handler (set once, under the lock).
+    nonisolated(unsafe) private static var serverPID: Int32 = 0
 
     /// The shared server, started on first use (stopped when the test process exits).
     static func server() throws -> Xvfb {
@@ -33,7 +35,10 @@ final class Xvfb: @unchecked Sendable {
                 // The socket appears before the server takes clients: wait until one connects.
                 for _ in 0..<100 where (try? server.run("xdotool", ["getdisplaygeometry"]))?.isEmpty ?? true { usleep(50_000) }
                 shared = server
-                atexit { Xvfb.shared?.process.terminate() }
+                // At exit, a plain signal to the server's pid: Foundation's `Process` may be
+                // torn down by then, and its other threads may still be running.
+                Xvfb.serverPID = p.processIdentifier
+                atexit { if Xvfb.serverPID > 0 { kill(Xvfb.serverPID, SIGTERM) } }
                 return server
             }
             if p.isRunning { p.terminate() }

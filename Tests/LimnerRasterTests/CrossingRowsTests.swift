@@ -117,6 +117,19 @@ import Testing
         #expect(m.width == 300)
         #expect(Date().timeIntervalSince(start) < 20)
     }
+
+    @Test func aLongChainSpanningOneRowRangeStaysBounded() {
+        // 60 000 segments of one y-monotone chain zig-zagging across the width: every box
+        // shares every other's x range but few share a row, and chains never cross themselves.
+        // Each pair the sweep visits counts against the bound, tested or not (this took
+        // minutes when only tested pairs counted).
+        var points = [CGPoint(x: 0, y: 0)]
+        for i in 1..<60_000 { points.append(CGPoint(x: Double(i % 2) * 64, y: Double(i) * 64 / 60_000)) }
+        let start = Date()
+        let m = MaskRasterizer().mask(polygonPath([points]), width: 64, height: 64, fillRule: .evenOdd)
+        #expect(m.width == 64)
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
 }
 
 extension Path {

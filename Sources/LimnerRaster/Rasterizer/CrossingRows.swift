@@ -35,7 +35,7 @@
 //    corrected piece reaches keep their bytes.
 //
 // Convex fills never get here, and bands where nothing is flagged pay only the sort and the
-// sweep. Every stage is bounded (`maximumPairTests`, `maximumWork`): past a bound the band's
+// sweep. Every stage is bounded (`maximumPairVisits`, `maximumWork`): past a bound the band's
 // remaining rows keep the summed coverage, the defined result for pathological input
 // (thousands of edges crossing in one band). Fills that ask for summed coverage
 // (`FillCommand.exactCrossings` false: stroke outlines, glyph runs) skip it.
@@ -57,8 +57,8 @@ final class CrossingRows {
         setting == "all" || (exactCrossings && setting != "0")
     }
 
-    /// Pair tests a band may make: a few per segment, plus a floor for small bands.
-    static func maximumPairTests(segments: Int) -> Int { 64 &* segments &+ 16_384 }
+    /// Pairs a band's detection may visit: a few per segment, plus a floor for small bands.
+    static func maximumPairVisits(segments: Int) -> Int { 64 &* segments &+ 16_384 }
     /// Piece visits a band's resolution may make (each slab visits its row's pieces).
     static let maximumWork = 1 << 20
 
@@ -185,7 +185,7 @@ final class CrossingRows {
     /// share a pixel.
     private func detect(_ s: UnsafePointer<Float>, _ n: Int, bandY0: Int, bandY1: Int) {
         var tests = 0
-        let budget = Self.maximumPairTests(segments: n)
+        let budget = Self.maximumPairVisits(segments: n)
         let all: UInt64 = bandY1 &- bandY0 >= 64 ? ~0 : (1 << UInt64(bandY1 &- bandY0)) &- 1
         for a in 0..<n {
             let boxA = boxes[a]
@@ -197,9 +197,12 @@ final class CrossingRows {
             while b < n {
                 let boxB = boxes[b]
                 if boxB.xMin >= reach { break }
+                // Every pair visited counts, tested or not: boxes sharing an x range in
+                // different rows, or of one chain, cost the sweep too.
+                tests &+= 1
+                if tests > budget { return }
                 if boxB.yMin < bottomA && topA < boxB.yMax && boxB.chain != boxA.chain {
-                    tests &+= 1
-                    if tests > budget || flaggedRows & all == all { return }
+                    if flaggedRows & all == all { return }
                     testPair(s + boxA.segment &* 4, s + boxB.segment &* 4, boxA, boxB, bandY0: bandY0, bandY1: bandY1)
                 }
                 b &+= 1
@@ -241,7 +244,7 @@ final class CrossingRows {
     private func detectOnHorizontals(_ lines: [Float], _ s: UnsafePointer<Float>, _ n: Int, bandY0: Int, bandY1: Int) {
         let top = Float(bandY0), bottom = Float(bandY1)
         var tests = 0
-        let budget = Self.maximumPairTests(segments: n)
+        let budget = Self.maximumPairVisits(segments: n)
         var k = 0
         while k + 2 < lines.count {
             let y = lines[k], lo = lines[k + 1], hi = lines[k + 2]
@@ -251,9 +254,9 @@ final class CrossingRows {
             for b in 0..<n {
                 let box = boxes[b]
                 if box.xMin > hi + 1e-4 { break }
-                guard box.yMin <= y && y <= box.yMax && box.xMax >= lo - 1e-4 else { continue }
                 tests &+= 1
                 if tests > budget { return }
+                guard box.yMin <= y && y <= box.yMax && box.xMax >= lo - 1e-4 else { continue }
                 let p = s + box.segment &* 4
                 let x0 = Double(p[0]), y0 = Double(p[1]), x1 = Double(p[2]), y1 = Double(p[3])
                 let x = x0 + (Double(y) - y0) * (x1 - x0) / (y1 - y0)
