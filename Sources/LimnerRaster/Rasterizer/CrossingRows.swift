@@ -25,14 +25,17 @@
 //    or more (`EdgeList.stackedRows`) are flagged as well, and those where a segment crosses
 //    one of the path's horizontal lines (`EdgeList.horizontals`: stored apart, as they add no
 //    coverage, but the winding steps across them).
-// 2. Resolution, per flagged row. The row's pieces (binned once for all flagged rows) are cut
-//    into horizontal slabs at their ends and crossings (found by a sweep in x), so that within
-//    a slab they are straight, do not cross and have an order, kept from one slab to the next.
-//    Walking a slab's pieces left to right gives the winding between them; a piece should add
-//    +1 where it leads into the inside, -1 where it leads out and 0 elsewhere, and only what
-//    that differs from its direction (what the accumulation added) is accumulated. The row
-//    then holds the exact coverage 0…1 (which both rules pass through unchanged), and cells no
-//    corrected piece reaches keep their bytes.
+// 2. Resolution, per run of consecutive flagged rows. The run's pieces (the segments' parts
+//    inside it, binned once for all runs) are cut into horizontal slabs at their ends and
+//    crossings (found by a sweep in x), so that within a slab they are straight, do not cross
+//    and have an order, kept from one slab to the next. Walking a slab's pieces left to right
+//    gives the winding between them; a piece should add +1 where it leads into the inside, -1
+//    where it leads out and 0 elsewhere, and only what that differs from its direction (what
+//    the accumulation added) is accumulated, once for each stretch of slabs where it stays
+//    the same. The rows then hold the exact coverage 0…1 (which both rules pass through
+//    unchanged), and cells no corrected piece reaches keep their bytes. A run is resolved
+//    whole, not row by row: a fill crossing itself all over (a small star) flags most rows,
+//    and cutting its pieces at every row boundary cost several times the fill.
 //
 // Convex fills never get here, and bands where nothing is flagged pay only the sort and the
 // sweep. Every stage is bounded (`maximumPairVisits`, `maximumWork`): past a bound the band's
@@ -83,25 +86,33 @@ final class CrossingRows {
     private var boxCapacity = 0
     /// Rows to recompute (a bit per band row; `RasterBands.height` is 64).
     private var flaggedRows: UInt64 = 0
-    /// The band's pieces in the flagged rows, row after row: row r's are
-    /// `rowStarts[r] ..< rowStarts[r + 1]`.
+    /// Runs of consecutive flagged rows: run k is band rows `runRows[2k] ..< runRows[2k + 1]`
+    /// (at most 32 runs in 64 rows).
+    private let runRows = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height &+ 2)
+    private var runCount = 0
+    /// The band's pieces in the runs, run after run: run k's are
+    /// `runStarts[k] ..< runStarts[k + 1]`.
     private var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: 0)
     private var pieceCapacity = 0
-    private let rowStarts = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height &+ 1)
-    /// Slab boundaries of the row being resolved.
+    private let runStarts = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height / 2 &+ 2)
+    /// Slab boundaries of the run being resolved.
     private var breaks = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     private var breakCapacity = 0
-    /// The row's pieces by left x and by top; the pieces spanning the current slab, left to
-    /// right; each piece's x at the slab's middle.
+    /// The run's pieces by left x and by top; the pieces spanning the current slab, left to
+    /// right; each piece's x at the slab's middle; and, for each piece, where the stretch of
+    /// slabs it has needed the same correction in began and that correction.
     private var byX = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var byY = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var activeIndex = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var mids = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var stretchTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private var stretchDifference = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var orderCapacity = 0
 
     deinit {
-        boxes.deallocate(); pieces.deallocate(); rowStarts.deallocate(); breaks.deallocate()
+        boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
+        stretchTop.deallocate(); stretchDifference.deallocate()
     }
 
     /// Makes exact the rows of the band starting at device row `bandY0` where summing gets
@@ -121,18 +132,16 @@ final class CrossingRows {
         detect(s, count, bandY0: bandY0, bandY1: bandY1)
         if !edges.horizontals.isEmpty { detectOnHorizontals(edges.horizontals, s, count, bandY0: bandY0, bandY1: bandY1) }
         guard flaggedRows != 0 else { return }
-        gatherPieces(flaggedRows, s, indices, lo, hi, bandY0: bandY0)
+        findRuns()
+        gatherPieces(s, indices, lo, hi, bandY0: bandY0)
         var work = 0
-        var rows = flaggedRows
-        while rows != 0 {
-            let r = rows.trailingZeroBitCount
-            rows &= rows &- 1
-            let first = rowStarts[r], n = rowStarts[r &+ 1] &- first
+        for run in 0..<runCount {
+            let first = runStarts[run], n = runStarts[run &+ 1] &- first
             guard n >= 2 else { continue }
-            // A row costs about its pieces' sorts, their x overlaps and its slabs' pieces.
+            // A run costs about its pieces' sorts, their x overlaps and its slabs' pieces.
             if work > Self.maximumWork { return }
-            resolveRow(acc, y: Double(bandY0 &+ r), pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1,
-                       evenOdd: evenOdd, work: &work)
+            resolveRun(acc, top: Double(bandY0 &+ runRows[2 &* run]), bottom: Double(bandY0 &+ runRows[2 &* run &+ 1]),
+                       pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1, evenOdd: evenOdd, work: &work)
         }
     }
 
@@ -306,17 +315,32 @@ final class CrossingRows {
 
     // MARK: Resolution
 
-    /// Stores the parts of the band's segments within each band row in `rows` (a bit per
-    /// row), row after row (`rowStarts`).
-    private func gatherPieces(_ rows: UInt64, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+    /// Splits the flagged rows into runs of consecutive rows (`runRows`, `runCount`).
+    private func findRuns() {
+        var rows = flaggedRows, base = 0
+        runCount = 0
+        while rows != 0 {
+            let skip = rows.trailingZeroBitCount
+            rows >>= UInt64(skip)
+            let length = (~rows).trailingZeroBitCount
+            runRows[2 &* runCount] = base &+ skip
+            runRows[2 &* runCount &+ 1] = base &+ skip &+ length
+            runCount &+= 1
+            base &+= skip &+ length
+            rows = length == 64 ? 0 : rows >> UInt64(length)
+        }
+    }
+
+    /// Stores the parts of the band's segments within each run of flagged rows, run after run
+    /// (`runStarts`).
+    private func gatherPieces(_ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
                               _ lo: Int, _ hi: Int, bandY0: Int) {
-        let height = RasterBands.height
-        rowStarts.initialize(repeating: 0, count: height &+ 1)
-        // Count each row's pieces, then place them.
+        runStarts.initialize(repeating: 0, count: runCount &+ 1)
+        // Count each run's pieces, then place them.
         for pass in 0..<2 {
             if pass == 1 {
                 var total = 0
-                for r in 0...height { let c = rowStarts[r]; rowStarts[r] = total; total &+= c }
+                for k in 0...runCount { let c = runStarts[k]; runStarts[k] = total; total &+= c }
                 if pieceCapacity < total {
                     pieces.deallocate()
                     pieceCapacity = max(total, pieceCapacity &* 2)
@@ -329,27 +353,24 @@ final class CrossingRows {
                 var x0 = Double(p[0]), y0 = Double(p[1]), x1 = Double(p[2]), y1 = Double(p[3])
                 var dir = 1
                 if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
-                let first = max(Int(y0), bandY0), last = min(Int(y1.rounded(.up)), bandY0 &+ height) &- 1
-                guard first <= last else { continue }
+                guard y1 > y0 else { continue }
                 let dxdy = (x1 - x0) / (y1 - y0)
-                for y in first...last {
-                    let r = y &- bandY0
-                    guard rows & (1 << UInt64(r)) != 0 else { continue }
-                    let top = Double(y), bottom = top + 1
+                for run in 0..<runCount {
+                    let top = Double(bandY0 &+ runRows[2 &* run]), bottom = Double(bandY0 &+ runRows[2 &* run &+ 1])
                     let a = max(y0, top), b = min(y1, bottom)
                     guard b > a else { continue }
-                    if pass == 0 { rowStarts[r] &+= 1; continue }
+                    if pass == 0 { runStarts[run] &+= 1; continue }
                     // The segment's own end points where it has them.
                     let xa = a == y0 ? x0 : x0 + (a - y0) * dxdy, xb = b == y1 ? x1 : x0 + (b - y0) * dxdy
-                    (pieces + rowStarts[r]).initialize(to: Piece(x0: xa, y0: a, x1: xb, y1: b, dxdy: dxdy, dir: dir))
-                    rowStarts[r] &+= 1
+                    (pieces + runStarts[run]).initialize(to: Piece(x0: xa, y0: a, x1: xb, y1: b, dxdy: dxdy, dir: dir))
+                    runStarts[run] &+= 1
                 }
             }
         }
-        // The cursors now stand at each row's end: shift them back to the starts.
-        var r = height
-        while r > 0 { rowStarts[r] = rowStarts[r &- 1]; r &-= 1 }
-        rowStarts[0] = 0
+        // The cursors now stand at each run's end: shift them back to the starts.
+        var k = runCount
+        while k > 0 { runStarts[k] = runStarts[k &- 1]; k &-= 1 }
+        runStarts[0] = 0
     }
 
     /// Makes room for `count` slab boundaries, keeping the first `keeping`.
@@ -367,9 +388,11 @@ final class CrossingRows {
     private func reserve(pieces count: Int) {
         guard orderCapacity < count else { return }
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
+        stretchTop.deallocate(); stretchDifference.deallocate()
         orderCapacity = max(count, orderCapacity &* 2)
         byX = .allocate(capacity: orderCapacity); byY = .allocate(capacity: orderCapacity)
         activeIndex = .allocate(capacity: orderCapacity); mids = .allocate(capacity: orderCapacity)
+        stretchTop = .allocate(capacity: orderCapacity); stretchDifference = .allocate(capacity: orderCapacity)
     }
 
     /// Sorts `order[0 ..< n]` by `key`: insertion for a few (or a nearly sorted run), the
@@ -404,22 +427,23 @@ final class CrossingRows {
         breaks[nb] = y; nb &+= 1
     }
 
-    /// Turns the summed coverage of the band row at device y `top` into the exact one, from
-    /// the row's `n` pieces: in each slab, a piece is worth +1 where it leads into the inside,
-    /// -1 where it leads out and 0 elsewhere, and what that differs from its direction is
-    /// accumulated. Adds what it visited to `work`.
-    private func resolveRow(_ acc: CoverageAccumulator, y top: Double, pieces: UnsafeMutablePointer<Piece>,
+    /// Turns the summed coverage of the band rows from device y `top` to `bottom` into the
+    /// exact one, from the run's `n` pieces: in each slab, a piece is worth +1 where it leads
+    /// into the inside, -1 where it leads out and 0 elsewhere, and what that differs from its
+    /// direction is accumulated, once for each stretch of slabs over which it stays the same.
+    /// Adds what it visited to `work`.
+    private func resolveRun(_ acc: CoverageAccumulator, top: Double, bottom: Double, pieces: UnsafeMutablePointer<Piece>,
                             _ n: Int, bandY0: Int, bandY1: Int, evenOdd: Bool, work: inout Int) {
         reserve(pieces: n)
         reserve(breaks: 2 &+ 2 &* n &+ 16)
-        // Slab boundaries: the row's, the pieces' ends, and the crossings of pieces whose x
+        // Slab boundaries: the run's, the pieces' ends, and the crossings of pieces whose x
         // ranges overlap (found by a sweep in x).
         var nb = 2
-        breaks[0] = top; breaks[1] = top + 1
+        breaks[0] = top; breaks[1] = bottom
         for i in 0..<n {
             let p = pieces[i]
             if p.y0 > top { breaks[nb] = p.y0; nb &+= 1 }
-            if p.y1 < top + 1 { breaks[nb] = p.y1; nb &+= 1 }
+            if p.y1 < bottom { breaks[nb] = p.y1; nb &+= 1 }
             byX[i] = i; byY[i] = i
         }
         Self.sort(byX, n, insertion: false) { min(pieces[$0].x0, pieces[$0].x1) }
@@ -434,16 +458,19 @@ final class CrossingRows {
                 b &+= 1
             }
             work &+= b &- a
-            // Past the bound, the row keeps its summed coverage (nothing is cleared yet).
+            // Past the bound, the run keeps its summed coverage (nothing is changed yet).
             if work > Self.maximumWork { return }
         }
+        // The slab walk visits at most every piece in every slab: bounded before it starts.
+        let (walk, overflow) = nb.multipliedReportingOverflow(by: n)
+        guard !overflow, work &+ walk <= Self.maximumWork else { work = Self.maximumWork &+ 1; return }
         sortBreaks(nb)
         Self.sort(byY, n, insertion: false) { pieces[$0].y0 }
         // The accumulation added each piece with its own direction; the exact coverage needs
         // +1 where it leads into the inside, -1 out of it, 0 elsewhere. Only the difference is
         // added, so a piece whose verdict matches its direction costs nothing, and cells no
-        // such piece reaches keep their bytes.
-        let buffers = acc.buffers
+        // such piece reaches keep their bytes. A piece's difference changes only where a
+        // neighbour crosses it or ends, so it is added once per stretch of equal slabs.
         var m = 0, next = 0
         var k = 1
         while k < nb {
@@ -452,14 +479,19 @@ final class CrossingRows {
             guard yb - ya > 1e-9 else { continue }
             let ym = 0.5 * (ya + yb)
             // The pieces spanning this slab, kept in x order from one slab to the next (pieces
-            // end, begin or swap only at boundaries).
+            // end, begin or swap only at boundaries); those that ended add their last stretch.
             var kept = 0
-            for j in 0..<m where pieces[activeIndex[j]].y1 > ym {
-                activeIndex[kept] = activeIndex[j]; kept &+= 1
+            for j in 0..<m {
+                let i = activeIndex[j]
+                if pieces[i].y1 > ym { activeIndex[kept] = i; kept &+= 1 } else { addStretch(acc, pieces[i], i, to: pieces[i].y1, bandY0: bandY0, bandY1: bandY1) }
             }
             m = kept
             while next < n && pieces[byY[next]].y0 <= ym {
-                if pieces[byY[next]].y1 > ym { activeIndex[m] = byY[next]; m &+= 1 }
+                let i = byY[next]
+                if pieces[i].y1 > ym {
+                    activeIndex[m] = i; m &+= 1
+                    stretchTop[i] = pieces[i].y0; stretchDifference[i] = 0
+                }
                 next &+= 1
             }
             for j in 0..<m { mids[activeIndex[j]] = pieces[activeIndex[j]].x(at: ym) }
@@ -468,25 +500,43 @@ final class CrossingRows {
             work &+= m
             var winding = 0
             for j in 0..<m {
-                let p = pieces[activeIndex[j]]
+                let i = activeIndex[j]
+                let dir = pieces[i].dir
                 let before = Self.isInside(winding, evenOdd)
-                winding &+= p.dir
+                winding &+= dir
                 let after = Self.isInside(winding, evenOdd)
                 let wanted = before == after ? 0 : (after ? 1 : -1)
-                var difference = wanted &- p.dir
-                guard difference != 0 else { continue }
-                // A piece added running down adds to its right; running up, takes away.
-                let x0 = Float(p.x(at: ya)), y0 = Float(ya), x1 = Float(p.x(at: yb)), y1 = Float(yb)
-                guard y1 > y0 else { continue }
-                while difference > 0 {
-                    buffers.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1)
-                    difference &-= 1
-                }
-                while difference < 0 {
-                    buffers.accumulateAntialiased(x1, y1, x0, y0, bandY0: bandY0, bandY1: bandY1)
-                    difference &+= 1
-                }
+                let difference = wanted &- dir
+                guard difference != stretchDifference[i] else { continue }
+                // A new stretch starts at this slab's top.
+                addStretch(acc, pieces[i], i, to: ya, bandY0: bandY0, bandY1: bandY1)
+                stretchTop[i] = ya; stretchDifference[i] = difference
             }
+        }
+        for j in 0..<m {
+            let i = activeIndex[j]
+            addStretch(acc, pieces[i], i, to: pieces[i].y1, bandY0: bandY0, bandY1: bandY1)
+        }
+    }
+
+    /// Accumulates piece `p`'s (index `i`) difference over its stretch, from the stretch's top
+    /// to `y`: the piece's line, as many times as the difference, running down for a positive
+    /// one (a piece added running down adds to its right), up for a negative one.
+    @inline(__always)
+    private func addStretch(_ acc: CoverageAccumulator, _ p: Piece, _ i: Int, to y: Double, bandY0: Int, bandY1: Int) {
+        var difference = stretchDifference[i]
+        guard difference != 0 else { return }
+        let ya = stretchTop[i]
+        let x0 = Float(p.x(at: ya)), y0 = Float(ya), x1 = Float(p.x(at: y)), y1 = Float(y)
+        guard y1 > y0 else { return }
+        let buffers = acc.buffers
+        while difference > 0 {
+            buffers.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1)
+            difference &-= 1
+        }
+        while difference < 0 {
+            buffers.accumulateAntialiased(x1, y1, x0, y0, bandY0: bandY0, bandY1: bandY1)
+            difference &+= 1
         }
     }
 
