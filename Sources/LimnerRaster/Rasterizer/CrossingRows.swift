@@ -201,7 +201,7 @@ final class CrossingRows {
             // Boxes starting a pixel or more right of this one's right end share no pixel with it.
             let reach = boxA.xMax + 1
             // Rows the segment passes through.
-            let topA = boxA.yMin.rounded(.down), bottomA = boxA.yMax.rounded(.up)
+            let topA = Float(Self.floor(Double(boxA.yMin))), bottomA = Float(Self.ceil(Double(boxA.yMax)))
             var b = a &+ 1
             while b < n {
                 let boxB = boxes[b]
@@ -279,11 +279,27 @@ final class CrossingRows {
         }
     }
 
+    /// The largest integer not above `v` (finite and well inside `Int`'s range: coordinates
+    /// clipped to the canvas), without the call into the C library `rounded(.down)` is in a
+    /// build for the baseline CPU.
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i &- 1 : i
+    }
+
+    /// The smallest integer not below `v` (as `floor`).
+    @inline(__always)
+    private static func ceil(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i &+ 1 : i
+    }
+
     /// Flags the rows holding height y (both, within 1e-4 of a boundary).
     private func flagAround(_ y: Double, bandY0: Int, bandY1: Int) {
         guard y.isFinite else { return }
         let e = 1e-4
-        let r0 = max(Int((y - e).rounded(.down)), bandY0), r1 = min(Int((y + e).rounded(.down)), bandY1 &- 1)
+        let r0 = max(Self.floor(y - e), bandY0), r1 = min(Self.floor(y + e), bandY1 &- 1)
         guard r0 <= r1 else { return }
         for r in r0...r1 { flag(row: r &- bandY0) }
     }
@@ -305,8 +321,8 @@ final class CrossingRows {
             if flaggedRows & (1 << UInt64(r &- bandY0)) == 0 && a1y > a0y && b1y > b0y {
                 let a0 = ax + (a0y - ay) * ka, a1 = ax + (a1y - ay) * ka
                 let b0 = bx + (b0y - by) * kb, b1 = bx + (b1y - by) * kb
-                let first = max((min(a0, a1) - e).rounded(.down), (min(b0, b1) - e).rounded(.down))
-                let last = min((max(a0, a1) + e).rounded(.down), (max(b0, b1) + e).rounded(.down))
+                let first = max(Self.floor(min(a0, a1) - e), Self.floor(min(b0, b1) - e))
+                let last = min(Self.floor(max(a0, a1) + e), Self.floor(max(b0, b1) + e))
                 if first <= last { flag(row: r &- bandY0) }
             }
             r &+= 1
