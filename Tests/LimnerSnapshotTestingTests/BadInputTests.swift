@@ -50,6 +50,7 @@ struct SnapshotBadInputTests {
     @Test("A reference that is not a PNG fails the comparison with a readable message")
     func corruptReference() throws {
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: directory + "/corruptReference.broken.png"))
         let message = try #require(verifySnapshot(of: Color.red.frame(width: 3, height: 2), as: .image, named: "broken",

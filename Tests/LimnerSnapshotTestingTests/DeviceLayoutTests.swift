@@ -7,6 +7,7 @@ import Testing
 /// Takes one snapshot of `view` into a temporary directory and reads back the PNG it wrote.
 private func recorded<V: View>(_ view: V, as strategy: Snapshotting<V, Pixmap>, testName: String = #function) throws -> Pixmap {
     let directory = temporarySnapshotDirectory(testName)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     _ = verifySnapshot(of: view, as: strategy, named: "device", record: .all, snapshotDirectory: directory, testName: testName)
     let file = URL(fileURLWithPath: directory).appendingPathComponent("\(testName.filter { $0.isLetter || $0.isNumber }).device.png")
     return try Pixmap(contentsOfPNGFile: file)

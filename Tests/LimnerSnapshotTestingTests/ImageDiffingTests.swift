@@ -14,6 +14,7 @@ struct ImageDiffingTests {
         #expect(a.pixel(x: 5, y: 5) == (100, 150, 200, 255) && b.pixel(x: 5, y: 5) == (101, 150, 200, 255))
 
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let loose = recordThenVerify(reference, then: changed, as: .image, .image(perceptualPrecision: 0.98),
                                      directory: directory)
         #expect(loose == nil)
@@ -28,6 +29,7 @@ struct ImageDiffingTests {
     @Test("An edge moved by one point fails at perceptualPrecision 0.98 and at 1")
     func movedEdge() throws {
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let loose = try #require(recordThenVerify(Bar(x: 20), then: Bar(x: 21), as: .image, .image(perceptualPrecision: 0.98),
                                                   directory: directory))
         #expect(loose.contains("is less than required 1.0"))
@@ -85,6 +87,7 @@ struct ImageDiffingTests {
             }
         }
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let message = try #require(recordThenVerify(Greeting(accent: .blue), then: Greeting(accent: .orange),
                                                     as: .image(scale: 2), .image(scale: 2), directory: directory))
         print(message)

@@ -37,6 +37,7 @@ struct SnapshotCostTests {
     @Test("An iPhone 13 screen at @3x (1170 × 2532 pixels) records and then matches")
     func iPhone13Screen() throws {
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let strategy: Snapshotting<InboxScreen, Pixmap> = .image(layout: .device(config: .iPhone13))
         let clock = ContinuousClock()
         var message: String?

@@ -3,7 +3,8 @@ import Limner
 import LimnerSnapshotTesting
 import SnapshotTesting
 
-/// A fresh directory for references a test records and compares in the same run.
+/// A fresh directory for references a test records and compares in the same run (the test
+/// removes it when done: `defer { try? FileManager.default.removeItem(atPath: directory) }`).
 func temporarySnapshotDirectory(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     let url = FileManager.default.temporaryDirectory

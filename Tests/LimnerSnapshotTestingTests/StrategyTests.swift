@@ -7,6 +7,7 @@ import Testing
 /// Takes one snapshot of `view` into a temporary directory and reads back the PNG it wrote.
 private func recordedImage<V: View>(of view: V, as strategy: Snapshotting<V, Pixmap>, testName: String = #function) throws -> Pixmap {
     let directory = temporarySnapshotDirectory(testName)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let message = try #require(verifySnapshot(of: view, as: strategy, named: "image", record: .all,
                                               snapshotDirectory: directory, testName: testName))
     #expect(message.contains("Record mode is on"))
@@ -145,6 +146,7 @@ struct StrategyTests {
         let perTime: [String: Snapshotting<Expander, Pixmap>] = .frames(at: times, input: input)
         #expect(perTime.keys.sorted() == ["0.5s", "1s", "2s"])
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         for (name, strategy) in perTime {
             _ = verifySnapshot(of: Expander(), as: strategy, named: name, record: .all, snapshotDirectory: directory)
         }
@@ -182,6 +184,7 @@ struct StrategyTests {
     func displayList() throws {
         let view = HStack(spacing: 4) { Circle().fill(.red).frame(width: 10, height: 10); Text("Hi") }
         let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         _ = verifySnapshot(of: view, as: .displayList, named: "list", record: .all, snapshotDirectory: directory)
         let text = try String(contentsOfFile: directory + "/displayList.list.txt", encoding: .utf8)
         let expected = FontLibrary.$current.withValue(.embeddedOnly) { ImageRenderer(content: view).displayList.description }
