@@ -80,6 +80,30 @@ import Testing
         }
     }
 
+    @Test func longSidesRunningTheSameWayMatchTheReference() {
+        // Pairs of tall quadrilaterals wound the same way whose right sides (both running down)
+        // meet at a small angle: they share pixels only in the rows around where they meet,
+        // which detection finds from the lines' difference rather than row by row. Rows are
+        // picked across three bands.
+        var g = SeededGenerator(seed: 23)
+        var worstBefore = 0.0
+        for _ in 0..<5 {
+            let top = 1.3 + g.unit(), bottom = 132 + g.unit() * 6, meet = 20 + g.unit() * 100
+            let slope = (g.unit() - 0.5) * 0.6, angle = (g.unit() - 0.5) * 0.1
+            let a = { (y: Double) in 70.2 + slope * y }
+            let b = { (y: Double) in a(y) + angle * (y - meet) }
+            let first = [CGPoint(x: a(top), y: top), CGPoint(x: a(bottom), y: bottom),
+                         CGPoint(x: a(bottom) - 6.3, y: bottom), CGPoint(x: a(top) - 6.3, y: top)]
+            let second = [CGPoint(x: b(top + 2), y: top + 2), CGPoint(x: b(bottom - 3), y: bottom - 3),
+                          CGPoint(x: b(bottom - 3) - 3.6, y: bottom - 3), CGPoint(x: b(top + 2) - 3.6, y: top + 2)]
+            for evenOdd in [false, true] {
+                worstBefore = max(worstBefore, Self.worst([first, second], width: 140, height: 140, evenOdd: evenOdd, exact: false))
+                #expect(Self.worst([first, second], width: 140, height: 140, evenOdd: evenOdd) <= 1.5, "\(first) \(second)")
+            }
+        }
+        #expect(worstBefore > 20)
+    }
+
     @Test func shapesThatDoNotCrossKeepTheirBytes() {
         // Convex shapes skip the pass; rings and other non-crossing shapes run it and must come
         // out the same byte for byte.

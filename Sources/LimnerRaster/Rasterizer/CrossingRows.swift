@@ -21,7 +21,9 @@
 //    share a row and come within a pixel of each other in x is tested. Running opposite ways,
 //    their crossing flags its row (both rows, on a boundary); running the same way, they flag
 //    the rows where both pass through one pixel, each anywhere in the row. Lines meeting end
-//    to start flag nothing. The rows where the path turns between falling and rising twice
+//    to start flag nothing. A pair whose shared rows are all flagged is skipped, and the sweep
+//    stops once every row the band's segments pass through is (as in a small star, most of
+//    whose rows are). The rows where the path turns between falling and rising twice
 //    or more (`EdgeList.stackedRows`) are flagged as well, and those where a segment crosses
 //    one of the path's horizontal lines (`EdgeList.horizontals`: stored apart, as they add no
 //    coverage, but the winding steps across them).
@@ -32,10 +34,12 @@
 //    gives the winding between them; a piece should add +1 where it leads into the inside, -1
 //    where it leads out and 0 elsewhere, and only what that differs from its direction (what
 //    the accumulation added) is accumulated, once for each stretch of slabs where it stays
-//    the same. The rows then hold the exact coverage 0…1 (which both rules pass through
-//    unchanged), and cells no corrected piece reaches keep their bytes. A run is resolved
-//    whole, not row by row: a fill crossing itself all over (a small star) flags most rows,
-//    and cutting its pieces at every row boundary cost several times the fill.
+//    the same. The rows then hold the exact coverage 0…1, or its negative through a whole
+//    run (both rules take -c as c; the sign is the one that run's leftmost piece adds, so
+//    a contour wound the other way is not corrected wholesale), and cells no corrected
+//    piece reaches keep their bytes. A run is resolved whole, not row by row: a fill
+//    crossing itself all over (a small star) flags most rows, and cutting its pieces at
+//    every row boundary cost several times the fill.
 //
 // Convex fills never get here, and bands where nothing is flagged pay only the sort and the
 // sweep. Every stage is bounded (`maximumPairVisits`, `maximumWork`): past a bound the band's
@@ -65,11 +69,13 @@ final class CrossingRows {
     /// Piece visits a band's resolution may make (each slab visits its row's pieces).
     static let maximumWork = 1 << 20
 
-    /// A segment's box within the band, its index and its chain (`EdgeList.segmentBands`).
+    /// A segment's box within the band, its index, its chain (`EdgeList.segmentBands`) and the
+    /// band rows it passes through (a bit each).
     private struct Box {
         var xMin: Float, xMax: Float, yMin: Float, yMax: Float
         var segment: Int
         var chain: Int32
+        var rows: UInt64 = 0
     }
 
     /// A segment's part within one row, top to bottom: x at y0 and y1, dx/dy, and the winding
@@ -86,6 +92,9 @@ final class CrossingRows {
     private var boxCapacity = 0
     /// Rows to recompute (a bit per band row; `RasterBands.height` is 64).
     private var flaggedRows: UInt64 = 0
+    /// Rows some segment of the band passes through: once all are flagged, detection stops
+    /// (a small shape crossing itself flags every row it covers).
+    private var coveredRows: UInt64 = 0
     /// Runs of consecutive flagged rows: run k is band rows `runRows[2k] ..< runRows[2k + 1]`
     /// (at most 32 runs in 64 rows).
     private let runRows = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height &+ 2)
@@ -130,7 +139,9 @@ final class CrossingRows {
         guard count >= 2 else { return }
         sortBoxes(count)
         detect(s, count, bandY0: bandY0, bandY1: bandY1)
-        if !edges.horizontals.isEmpty { detectOnHorizontals(edges.horizontals, s, count, bandY0: bandY0, bandY1: bandY1) }
+        if !edges.horizontals.isEmpty && flaggedRows & coveredRows != coveredRows {
+            detectOnHorizontals(edges.horizontals, s, count, bandY0: bandY0, bandY1: bandY1)
+        }
         guard flaggedRows != 0 else { return }
         findRuns()
         gatherPieces(s, indices, lo, hi, bandY0: bandY0)
@@ -156,15 +167,23 @@ final class CrossingRows {
         }
         let top = Float(bandY0), bottom = Float(bandY1)
         var n = 0
+        var covered: UInt64 = 0
         for k in lo..<hi {
             let i = indices.map { Int($0[k]) } ?? k
             let p = s + i &* 4
             let yMin = min(p[1], p[3]), yMax = max(p[1], p[3])
             guard yMax > top && yMin < bottom else { continue }
-            boxes[n] = Box(xMin: min(p[0], p[2]), xMax: max(p[0], p[2]), yMin: max(yMin, top), yMax: min(yMax, bottom),
-                           segment: i, chain: info[3 &* i &+ 2])
+            var box = Box(xMin: min(p[0], p[2]), xMax: max(p[0], p[2]), yMin: max(yMin, top), yMax: min(yMax, bottom),
+                          segment: i, chain: info[3 &* i &+ 2])
+            // Its rows: clipped to the band, so 0 ≤ first < last ≤ 64.
+            let first = Int(box.yMin) &- bandY0, last = Self.ceil(Double(box.yMax)) &- bandY0
+            let length = last &- first
+            box.rows = (length >= 64 ? ~0 : (1 << UInt64(length)) &- 1) << UInt64(first)
+            covered |= box.rows
+            boxes[n] = box
             n &+= 1
         }
+        coveredRows = covered
         return n
     }
 
@@ -172,10 +191,15 @@ final class CrossingRows {
         Self.sort(boxes, n) { $0.xMin < $1.xMin }
     }
 
+    /// Up to how many items the sorts here sort by insertion: below about 50 it beats the
+    /// library's sort, which sets up a merge buffer (a small star's run has 30–40 slab
+    /// boundaries).
+    private static let insertionLimit = 48
+
     /// Sorts `items[0 ..< n]` in place: by insertion for a few, by the library's sort for more.
     @inline(__always)
     private static func sort<T>(_ items: UnsafeMutablePointer<T>, _ n: Int, by less: (T, T) -> Bool) {
-        if n <= 24 {
+        if n <= insertionLimit {
             var i = 1
             while i < n {
                 let v = items[i]
@@ -195,13 +219,12 @@ final class CrossingRows {
     private func detect(_ s: UnsafePointer<Float>, _ n: Int, bandY0: Int, bandY1: Int) {
         var tests = 0
         let budget = Self.maximumPairVisits(segments: n)
-        let all: UInt64 = bandY1 &- bandY0 >= 64 ? ~0 : (1 << UInt64(bandY1 &- bandY0)) &- 1
+        let all = coveredRows
         for a in 0..<n {
+            if flaggedRows & all == all { return }
             let boxA = boxes[a]
             // Boxes starting a pixel or more right of this one's right end share no pixel with it.
             let reach = boxA.xMax + 1
-            // Rows the segment passes through.
-            let topA = Float(Self.floor(Double(boxA.yMin))), bottomA = Float(Self.ceil(Double(boxA.yMax)))
             var b = a &+ 1
             while b < n {
                 let boxB = boxes[b]
@@ -210,9 +233,10 @@ final class CrossingRows {
                 // different rows, or of one chain, cost the sweep too.
                 tests &+= 1
                 if tests > budget { return }
-                if boxB.yMin < bottomA && topA < boxB.yMax && boxB.chain != boxA.chain {
-                    if flaggedRows & all == all { return }
+                // A pair can only flag rows both pass through: skipped once those are flagged.
+                if boxA.rows & boxB.rows & ~flaggedRows != 0 && boxB.chain != boxA.chain {
                     testPair(s + boxA.segment &* 4, s + boxB.segment &* 4, boxA, boxB, bandY0: bandY0, bandY1: bandY1)
+                    if flaggedRows & all == all { return }
                 }
                 b &+= 1
             }
@@ -315,7 +339,22 @@ final class CrossingRows {
         let aTop = Double(boxA.yMin), aBottom = Double(boxA.yMax), bTop = Double(boxB.yMin), bBottom = Double(boxB.yMax)
         var r = Int(max(aTop, bTop))
         let end = min(aBottom, bBottom)
-        while Double(r) < end {
+        // Within a row each line's x lies within half its slope of its x at the row's middle,
+        // so the two can share a pixel only where their lines' x differ by less than
+        // `reach` there. That difference is linear in y: the rows where it is small are found
+        // at once (one row more each side), not by testing every row two long lines share.
+        let difference0 = (ax - ka * ay) - (bx - kb * by), slope = ka - kb
+        let reach = 1 + 0.5 * (abs(ka) + abs(kb)) + 1e-3
+        var lastRow = Double(Self.ceil(end))
+        let y0 = (-reach - difference0) / slope, y1 = (reach - difference0) / slope
+        if slope != 0 && !y0.isNaN && !y1.isNaN {
+            let firstRow = Double(r)
+            r = Self.floor(min(max(min(y0, y1) - 1.5, firstRow), lastRow))
+            lastRow = min(max(max(y0, y1) + 0.5, firstRow), lastRow)
+        } else if slope == 0 && !(abs(difference0) < reach) {
+            return
+        }
+        while Double(r) < end && Double(r) <= lastRow {
             let a0y = max(Double(r), aTop), a1y = min(Double(r &+ 1), aBottom)
             let b0y = max(Double(r), bTop), b1y = min(Double(r &+ 1), bBottom)
             if flaggedRows & (1 << UInt64(r &- bandY0)) == 0 && a1y > a0y && b1y > b0y {
@@ -415,7 +454,7 @@ final class CrossingRows {
     /// library's sort for more.
     @inline(__always)
     private static func sort(_ order: UnsafeMutablePointer<Int>, _ n: Int, insertion: Bool, by key: (Int) -> Double) {
-        if insertion || n <= 24 {
+        if insertion || n <= insertionLimit {
             var i = 1
             while i < n {
                 let v = order[i], kv = key(v)
@@ -480,14 +519,18 @@ final class CrossingRows {
         // The slab walk visits at most every piece in every slab: bounded before it starts.
         let (walk, overflow) = nb.multipliedReportingOverflow(by: n)
         guard !overflow, work &+ walk <= Self.maximumWork else { work = Self.maximumWork &+ 1; return }
-        sortBreaks(nb)
+        Self.sort(breaks, nb, by: <)
         Self.sort(byY, n, insertion: false) { pieces[$0].y0 }
         // The accumulation added each piece with its own direction; the exact coverage needs
-        // +1 where it leads into the inside, -1 out of it, 0 elsewhere. Only the difference is
-        // added, so a piece whose verdict matches its direction costs nothing, and cells no
-        // such piece reaches keep their bytes. A piece's difference changes only where a
-        // neighbour crosses it or ends, so it is added once per stretch of equal slabs.
+        // +1 where it leads into the inside, -1 out of it, 0 elsewhere, or all three negated:
+        // both rules give a cell's coverage from -c as from c, so one sign for the whole run
+        // will do, and that of its leftmost piece (the direction a contour wound that way
+        // already has) leaves a shape wound either way with the fewest corrections. Only the
+        // difference is added, so a piece whose verdict matches its direction costs nothing,
+        // and cells no such piece reaches keep their bytes. A piece's difference changes only
+        // where a neighbour crosses it or ends, so it is added once per stretch of equal slabs.
         var m = 0, next = 0
+        var sign = 0
         var k = 1
         while k < nb {
             let ya = breaks[k &- 1], yb = breaks[k]
@@ -514,6 +557,8 @@ final class CrossingRows {
             let mids = self.mids
             Self.sort(activeIndex, m, insertion: true) { mids[$0] }
             work &+= m
+            // The run's sign: that of its first slab's leftmost piece, which always leads in.
+            if sign == 0 && m > 0 { sign = pieces[activeIndex[0]].dir }
             var winding = 0
             for j in 0..<m {
                 let i = activeIndex[j]
@@ -521,7 +566,7 @@ final class CrossingRows {
                 let before = Self.isInside(winding, evenOdd)
                 winding &+= dir
                 let after = Self.isInside(winding, evenOdd)
-                let wanted = before == after ? 0 : (after ? 1 : -1)
+                let wanted = before == after ? 0 : (after ? sign : -sign)
                 let difference = wanted &- dir
                 guard difference != stretchDifference[i] else { continue }
                 // A new stretch starts at this slab's top.
@@ -554,10 +599,6 @@ final class CrossingRows {
             buffers.accumulateAntialiased(x1, y1, x0, y0, bandY0: bandY0, bandY1: bandY1)
             difference &+= 1
         }
-    }
-
-    private func sortBreaks(_ n: Int) {
-        Self.sort(breaks, n, by: <)
     }
 
     /// Whether the fill rule counts winding `w` as inside.

@@ -50,11 +50,15 @@ struct EdgeBuilder: PathFlatteningSink {
     private var chain: Int32 = 0
     private var contourFirstChain: Int32 = 0
     private var chainStart = 0
+    /// Whether the list keeps what `CrossingRows` reads besides the segments (turnarounds and
+    /// horizontal lines): only when it resolves crossings.
+    private let notesCrossings: Bool
 
     init(width: Int, height: Int, list: EdgeList) {
         self.width = Double(width)
         self.height = Double(height)
         self.list = Unmanaged.passUnretained(list)
+        notesCrossings = list.resolvesCrossings
         (segments, bands, capacity) = list.storage
     }
 
@@ -114,6 +118,7 @@ struct EdgeBuilder: PathFlatteningSink {
     private mutating func turnaround(at y: Double) {
         riseChanges &+= 1
         if riseChanges > 2 { mayCross = true }
+        guard notesCrossings else { return }
         // On a row boundary, or off the canvas, it changes no row's coverage inside a pixel.
         guard y > 0 && y < height else { return }
         let row = Int(y)
@@ -175,7 +180,7 @@ struct EdgeBuilder: PathFlatteningSink {
         // Also rejects NaN: every comparison below is false for NaN.
         guard y0 != y1 else {
             // No winding, but edges crossing it stack windings (`EdgeList.horizontals`).
-            if y0 >= 0 && y0 <= height {
+            if notesCrossings && y0 >= 0 && y0 <= height {
                 let lo = max(min(x0, x1), 0), hi = min(max(x0, x1), width)
                 if hi > lo { list._withUnsafeGuaranteedRef { $0.noteHorizontal(y: y0, from: lo, to: hi) } }
             }
@@ -235,7 +240,7 @@ struct EdgeBuilder: PathFlatteningSink {
         guard fy0 != fy1 else {
             // Horizontal once narrowed: kept as a horizontal line, as `addLine` keeps those.
             let lo = min(x0, x1), hi = max(x0, x1)
-            if hi > lo { list._withUnsafeGuaranteedRef { $0.noteHorizontal(y: Double(fy0), from: lo, to: hi) } }
+            if notesCrossings && hi > lo { list._withUnsafeGuaranteedRef { $0.noteHorizontal(y: Double(fy0), from: lo, to: hi) } }
             return
         }
         append(Float(x0), fy0, Float(x1), fy1)
