@@ -104,6 +104,21 @@ import Testing
         #expect(worstBefore > 20)
     }
 
+    @Test func itsSortsOrderAnyCount() {
+        // Insertion up to 48 items, insertion over gaps up to 1 024, the library's sort past
+        // that: each must order whatever it is given, ties and runs included.
+        var g = SeededGenerator(seed: 99)
+        for n in [0, 1, 2, 3, 47, 48, 49, 57, 100, 301, 702, 1_024, 1_025, 3_000] {
+            for ties in [false, true] {
+                var values = (0..<n).map { _ in ties ? Double(Int(g.unit() * 5)) : g.unit() * 1_000 - 500 }
+                if n > 10 { values.replaceSubrange(0..<(n / 3), with: (0..<(n / 3)).map(Double.init)) }
+                let expected = values.sorted()
+                values.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { CrossingRows.sort(base, n, by: <) } }
+                #expect(values == expected, "\(n) items, ties \(ties)")
+            }
+        }
+    }
+
     @Test func shapesThatDoNotCrossKeepTheirBytes() {
         // Convex shapes skip the pass; rings and other non-crossing shapes run it and must come
         // out the same byte for byte.
