@@ -361,13 +361,15 @@ final class CrossingRows {
         let difference0 = (ax - ka * ay) - (bx - kb * by), slope = ka - kb
         let reach = 1 + 0.5 * (abs(ka) + abs(kb)) + 1e-3
         var lastRow = Double(Self.ceil(end))
-        let y0 = (-reach - difference0) / slope, y1 = (reach - difference0) / slope
-        if slope != 0 && !y0.isNaN && !y1.isNaN {
-            let firstRow = Double(r)
-            r = Self.floor(min(max(min(y0, y1) - 1.5, firstRow), lastRow))
-            lastRow = min(max(max(y0, y1) + 0.5, firstRow), lastRow)
-        } else if slope == 0 && !(abs(difference0) < reach) {
-            return
+        if slope == 0 {
+            guard abs(difference0) < reach else { return }
+        } else {
+            let y0 = (-reach - difference0) / slope, y1 = (reach - difference0) / slope
+            if !y0.isNaN && !y1.isNaN {
+                let firstRow = Double(r)
+                r = Self.floor(min(max(min(y0, y1) - 1.5, firstRow), lastRow))
+                lastRow = min(max(max(y0, y1) + 0.5, firstRow), lastRow)
+            }
         }
         while Double(r) < end && Double(r) <= lastRow {
             let a0y = max(Double(r), aTop), a1y = min(Double(r &+ 1), aBottom)
