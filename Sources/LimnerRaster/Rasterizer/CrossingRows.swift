@@ -33,8 +33,9 @@
 //    and have an order, kept from one slab to the next. Walking a slab's pieces left to right
 //    gives the winding between them; a piece should add +1 where it leads into the inside, -1
 //    where it leads out and 0 elsewhere, and only what that differs from its direction (what
-//    the accumulation added) is accumulated, once for each stretch of slabs where it stays
-//    the same. The rows then hold the exact coverage 0…1, or its negative through a whole
+//    the accumulation added) is noted, once for each stretch of slabs where it stays the
+//    same; the band's notes are accumulated together at its end (one pass of the band loop,
+//    not a call per stretch). The rows then hold the exact coverage 0…1, or its negative through a whole
 //    run (both rules take -c as c; the sign is the one that run's leftmost piece adds, so
 //    a contour wound the other way is not corrected wholesale), and cells no corrected
 //    piece reaches keep their bytes. A run is resolved whole, not row by row: a fill
@@ -117,32 +118,55 @@ final class CrossingRows {
     private var stretchTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     private var stretchDifference = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     private var orderCapacity = 0
+    /// The corrections noted by the run being resolved, as segments (four floats each), for
+    /// one accumulation at the end.
+    private var stretches = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    private var stretchCount = 0
+    private var stretchCapacity = 0
 
     deinit {
         boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
-        stretchTop.deallocate(); stretchDifference.deallocate()
+        stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate()
     }
 
-    /// Makes exact the rows of the band starting at device row `bandY0` where summing gets
-    /// coverage wrong, in `acc`, where `edges`' segments `lo ..< hi` (through `indices` when
-    /// given) are accumulated under the non-zero rule or `evenOdd`.
-    func resolve(_ acc: CoverageAccumulator, edges: EdgeList, indices: UnsafePointer<Int32>?,
-                 _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
-        guard hi &- lo >= 2 else { return }
+    /// Accumulates the band starting at device row `bandY0` of `edges`' segments `lo ..< hi`
+    /// (through `indices` when given) into `acc`, then makes exact the rows where summing gets
+    /// coverage wrong, under the non-zero rule or `evenOdd`.
+    func accumulate(_ acc: CoverageAccumulator, edges: EdgeList, indices: UnsafePointer<Int32>?,
+                    _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
+        let s = UnsafePointer(edges.segments)
+        acc.accumulateAntialiased(segments: s, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
+        if detect(edges, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1) {
+            resolveFlagged(acc, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1, evenOdd: evenOdd)
+        }
+    }
+
+    /// Flags the rows of the band where summing gets coverage wrong (`flaggedRows`), and notes
+    /// the rows its segments pass through (`coveredRows`). Returns whether any row is flagged.
+    private func detect(_ edges: EdgeList, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+                        _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> Bool {
         flaggedRows = 0
+        coveredRows = 0
+        guard hi &- lo >= 2 else { return false }
         for row in edges.stackedRows where Int(row) >= bandY0 && Int(row) < bandY1 {
             flaggedRows |= 1 << UInt64(Int(row) &- bandY0)
         }
-        let s = UnsafePointer(edges.segments)
         let count = collectBoxes(s, edges.segmentBands, indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
-        guard count >= 2 else { return }
+        guard count >= 2 else { flaggedRows = 0; return false }
         sortBoxes(count)
         detect(s, count, bandY0: bandY0, bandY1: bandY1)
         if !edges.horizontals.isEmpty && flaggedRows & coveredRows != coveredRows {
             detectOnHorizontals(edges.horizontals, s, count, bandY0: bandY0, bandY1: bandY1)
         }
-        guard flaggedRows != 0 else { return }
+        return flaggedRows != 0
+    }
+
+    /// Makes exact the flagged rows of the band just accumulated, run by run, and accumulates
+    /// the corrections of all its runs at once. Past a bound (`maximumWork`), the remaining
+    /// runs keep their sums.
+    private func resolveFlagged(_ acc: CoverageAccumulator, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+                                _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
         findRuns()
         gatherPieces(s, indices, lo, hi, bandY0: bandY0)
         var work = 0
@@ -150,10 +174,11 @@ final class CrossingRows {
             let first = runStarts[run], n = runStarts[run &+ 1] &- first
             guard n >= 2 else { continue }
             // A run costs about its pieces' sorts, their x overlaps and its slabs' pieces.
-            if work > Self.maximumWork { return }
-            resolveRun(acc, top: Double(bandY0 &+ runRows[2 &* run]), bottom: Double(bandY0 &+ runRows[2 &* run &+ 1]),
-                       pieces: pieces + first, n, bandY0: bandY0, bandY1: bandY1, evenOdd: evenOdd, work: &work)
+            if work > Self.maximumWork { break }
+            resolveRun(top: Double(bandY0 &+ runRows[2 &* run]), bottom: Double(bandY0 &+ runRows[2 &* run &+ 1]),
+                       pieces: pieces + first, n, evenOdd: evenOdd, work: &work)
         }
+        flushStretches(acc, bandY0: bandY0, bandY1: bandY1)
     }
 
     // MARK: Detection
@@ -491,13 +516,14 @@ final class CrossingRows {
         breaks[nb] = y; nb &+= 1
     }
 
-    /// Turns the summed coverage of the band rows from device y `top` to `bottom` into the
-    /// exact one, from the run's `n` pieces: in each slab, a piece is worth +1 where it leads
-    /// into the inside, -1 where it leads out and 0 elsewhere, and what that differs from its
-    /// direction is accumulated, once for each stretch of slabs over which it stays the same.
-    /// Adds what it visited to `work`.
-    private func resolveRun(_ acc: CoverageAccumulator, top: Double, bottom: Double, pieces: UnsafeMutablePointer<Piece>,
-                            _ n: Int, bandY0: Int, bandY1: Int, evenOdd: Bool, work: inout Int) {
+    /// Notes what turns the summed coverage of the band rows from device y `top` to `bottom`
+    /// into the exact one, from the run's `n` pieces: in each slab, a piece is worth +1 where
+    /// it leads into the inside, -1 where it leads out and 0 elsewhere, and what that differs
+    /// from its direction (what the accumulation added) is noted, once for each stretch of
+    /// slabs over which it stays the same (`addStretch`). Adds what it visited to `work`; past
+    /// `maximumWork` it notes nothing.
+    private func resolveRun(top: Double, bottom: Double, pieces: UnsafeMutablePointer<Piece>,
+                            _ n: Int, evenOdd: Bool, work: inout Int) {
         reserve(pieces: n)
         reserve(breaks: 2 &+ 2 &* n &+ 16)
         // Slab boundaries: the run's, the pieces' ends, and the crossings of pieces whose x
@@ -535,9 +561,9 @@ final class CrossingRows {
         // both rules give a cell's coverage from -c as from c, so one sign for the whole run
         // will do, and that of its leftmost piece (the direction a contour wound that way
         // already has) leaves a shape wound either way with the fewest corrections. Only the
-        // difference is added, so a piece whose verdict matches its direction costs nothing,
+        // difference is noted, so a piece whose verdict matches its direction costs nothing,
         // and cells no such piece reaches keep their bytes. A piece's difference changes only
-        // where a neighbour crosses it or ends, so it is added once per stretch of equal slabs.
+        // where a neighbour crosses it or ends, so it is noted once per stretch of equal slabs.
         var m = 0, next = 0
         var sign = 0
         var k = 1
@@ -551,7 +577,7 @@ final class CrossingRows {
             var kept = 0
             for j in 0..<m {
                 let i = activeIndex[j]
-                if pieces[i].y1 > ym { activeIndex[kept] = i; kept &+= 1 } else { addStretch(acc, pieces[i], i, to: pieces[i].y1, bandY0: bandY0, bandY1: bandY1) }
+                if pieces[i].y1 > ym { activeIndex[kept] = i; kept &+= 1 } else { addStretch(pieces[i], i, to: pieces[i].y1) }
             }
             m = kept
             while next < n && pieces[byY[next]].y0 <= ym {
@@ -579,35 +605,56 @@ final class CrossingRows {
                 let difference = wanted &- dir
                 guard difference != stretchDifference[i] else { continue }
                 // A new stretch starts at this slab's top.
-                addStretch(acc, pieces[i], i, to: ya, bandY0: bandY0, bandY1: bandY1)
+                addStretch(pieces[i], i, to: ya)
                 stretchTop[i] = ya; stretchDifference[i] = difference
             }
         }
         for j in 0..<m {
             let i = activeIndex[j]
-            addStretch(acc, pieces[i], i, to: pieces[i].y1, bandY0: bandY0, bandY1: bandY1)
+            addStretch(pieces[i], i, to: pieces[i].y1)
         }
     }
 
-    /// Accumulates piece `p`'s (index `i`) difference over its stretch, from the stretch's top
-    /// to `y`: the piece's line, as many times as the difference, running down for a positive
-    /// one (a piece added running down adds to its right), up for a negative one.
+    /// Notes piece `p`'s (index `i`) difference over its stretch, from the stretch's top to
+    /// `y`, for `flushStretches`: the piece's line, as many times as the difference, running
+    /// down for a positive one (a piece added running down adds to its right), up for a
+    /// negative one.
     @inline(__always)
-    private func addStretch(_ acc: CoverageAccumulator, _ p: Piece, _ i: Int, to y: Double, bandY0: Int, bandY1: Int) {
+    private func addStretch(_ p: Piece, _ i: Int, to y: Double) {
         var difference = stretchDifference[i]
         guard difference != 0 else { return }
         let ya = stretchTop[i]
         let x0 = Float(p.x(at: ya)), y0 = Float(ya), x1 = Float(p.x(at: y)), y1 = Float(y)
         guard y1 > y0 else { return }
-        let buffers = acc.buffers
-        while difference > 0 {
-            buffers.accumulateAntialiased(x0, y0, x1, y1, bandY0: bandY0, bandY1: bandY1)
-            difference &-= 1
+        while difference != 0 {
+            if stretchCount == stretchCapacity { growStretches() }
+            let q = stretches + stretchCount &* 4
+            if difference > 0 {
+                q[0] = x0; q[1] = y0; q[2] = x1; q[3] = y1
+                difference &-= 1
+            } else {
+                q[0] = x1; q[1] = y1; q[2] = x0; q[3] = y0
+                difference &+= 1
+            }
+            stretchCount &+= 1
         }
-        while difference < 0 {
-            buffers.accumulateAntialiased(x1, y1, x0, y0, bandY0: bandY0, bandY1: bandY1)
-            difference &+= 1
-        }
+    }
+
+    private func growStretches() {
+        let capacity = max(64, stretchCapacity &* 2)
+        let grown = UnsafeMutablePointer<Float>.allocate(capacity: capacity &* 4)
+        grown.update(from: stretches, count: stretchCount &* 4)
+        stretches.deallocate()
+        stretches = grown
+        stretchCapacity = capacity
+    }
+
+    /// Accumulates the stretches noted since the last flush, in one pass of the band loop (a
+    /// call per stretch cost a tenth of a small star).
+    private func flushStretches(_ acc: CoverageAccumulator, bandY0: Int, bandY1: Int) {
+        guard stretchCount > 0 else { return }
+        acc.accumulateAntialiased(segments: stretches, indices: nil, 0, stretchCount, bandY0: bandY0, bandY1: bandY1)
+        stretchCount = 0
     }
 
     /// Whether the fill rule counts winding `w` as inside.
@@ -618,12 +665,12 @@ final class CrossingRows {
 }
 
 extension CoverageAccumulator {
-    /// Makes exact the cells and rows of the band just accumulated from `edges`' segments
-    /// `lo ..< hi` where summing gets coverage wrong (`CrossingRows`).
+    /// Accumulates `edges`' segments `lo ..< hi` of the band, with the cells and rows where
+    /// summing gets coverage wrong made exact (`CrossingRows`).
     @inline(__always)
-    func resolveCrossings(_ edges: EdgeList, indices: UnsafePointer<Int32>?, _ lo: Int, _ hi: Int,
-                          bandY0: Int, bandY1: Int, evenOdd: Bool) {
-        crossingRows.resolve(self, edges: edges, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1,
-                             evenOdd: evenOdd)
+    func accumulateResolvingCrossings(_ edges: EdgeList, indices: UnsafePointer<Int32>?, _ lo: Int, _ hi: Int,
+                                      bandY0: Int, bandY1: Int, evenOdd: Bool) {
+        crossingRows.accumulate(self, edges: edges, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1,
+                                evenOdd: evenOdd)
     }
 }

@@ -159,9 +159,10 @@ final class EdgeList {
         if isSingleBand {
             let n = count
             if antialiased {
-                acc.accumulateAntialiased(segments: s, indices: nil, 0, n, bandY0: y0, bandY1: y1)
                 if mayCross && resolvesCrossings {
-                    acc.resolveCrossings(self, indices: nil, 0, n, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+                    acc.accumulateResolvingCrossings(self, indices: nil, 0, n, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+                } else {
+                    acc.accumulateAntialiased(segments: s, indices: nil, 0, n, bandY0: y0, bandY1: y1)
                 }
             } else {
                 for i in 0..<n {
@@ -176,9 +177,10 @@ final class EdgeList {
         guard lo < hi else { return false }
         let idx = indices
         if antialiased {
-            acc.accumulateAntialiased(segments: s, indices: idx, lo, hi, bandY0: y0, bandY1: y1)
             if mayCross && resolvesCrossings {
-                acc.resolveCrossings(self, indices: idx, lo, hi, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+                acc.accumulateResolvingCrossings(self, indices: idx, lo, hi, bandY0: y0, bandY1: y1, evenOdd: evenOdd)
+            } else {
+                acc.accumulateAntialiased(segments: s, indices: idx, lo, hi, bandY0: y0, bandY1: y1)
             }
         } else {
             for k in lo..<hi {
