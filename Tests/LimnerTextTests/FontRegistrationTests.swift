@@ -18,8 +18,14 @@ import Testing
         return url
     }
 
+    /// Removes a copy's directory (the suite otherwise leaves one in the temporary directory per run).
+    static func remove(_ copy: URL) {
+        try? FileManager.default.removeItem(at: copy.deletingLastPathComponent())
+    }
+
     @Test func aRegisteredFileIsFoundByNameBeforeInstalledFonts() throws {
         let url = try Self.copyOfTestFont()
+        defer { Self.remove(url) }
         let library = FontLibrary(warningSink: { _ in })
         let before = library.resolve(.custom("DejaVu Sans Mono", size: 20)).primary.face.source
         #expect(before != url.path)
@@ -52,6 +58,7 @@ import Testing
 
     @Test func coreTextNamesRegisterForTheProcess() throws {
         let url = try Self.copyOfTestFont()
+        defer { Self.remove(url) }
         var error: (any Error)?
         #expect(CTFontManagerRegisterFontsForURL(url, .process, &error))
         #expect(error == nil)
