@@ -100,7 +100,10 @@ public final class RasterContext {
     /// shared by every command (so they are in cache when drawn). With more, commands are
     /// prepared (flattened, clipped, binned) in parallel; then each thread owns a disjoint
     /// set of row bands and replays every command in order within them, so each pixel sees
-    /// the commands in their original order.
+    /// the commands in their original order. Many small commands (a band or two tall on
+    /// average) are instead drawn as one thread draws them, by every thread at once, each
+    /// keeping to its own run of rows and skipping the commands outside it
+    /// (`renderSplittingRows`).
     public func render(_ commands: [FillCommand], threadCount: Int = 2) {
         commands.withUnsafeBufferPointer { render($0, threadCount: threadCount) }
     }
@@ -112,7 +115,7 @@ public final class RasterContext {
     public func render(_ commands: UnsafeBufferPointer<FillCommand>, threadCount: Int = 2) {
         guard let base = commands.baseAddress else { return }
         let source = CommandBuffer(base: base)
-        render(count: commands.count, threadCount: threadCount) { i, body in
+        render(count: commands.count, threadCount: threadCount, splitsRows: true) { i, body in
             body(source.base + i)
             return true
         }
@@ -137,8 +140,12 @@ public final class RasterContext {
     /// The one body of both `render`s: `withCommand(i, body)` calls `body` with the address of
     /// command i, valid for the call, and returns true, or returns false for a command that
     /// draws nothing.
+    ///
+    /// `splitsRows`: whether small commands may be drawn with the rows split between the
+    /// threads (`renderSplittingRows`), which asks for each command more than once: only when
+    /// lending one costs nothing.
     @inline(__always)
-    private func render(count: Int, threadCount: Int,
+    private func render(count: Int, threadCount: Int, splitsRows: Bool = false,
                         withCommand: @Sendable (Int, (UnsafePointer<FillCommand>) -> Void) -> Bool) {
         let width = pixmap.width, height = pixmap.height
         guard width > 0, height > 0, count > 0 else { return }
@@ -170,6 +177,10 @@ public final class RasterContext {
                     }
                 }
             }
+            return
+        }
+        if splitsRows && count >= Self.minimumParallelCommands
+            && renderSplittingRows(count: count, threads: threads, withCommand: withCommand) {
             return
         }
         let fills = preparedFills(count)
@@ -285,8 +296,32 @@ public final class RasterContext {
     private var groupItems = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     private var groupItemCapacity = 0
 
+    /// Each command's rows in a row-split `render` (two floats each) and the threads' own slots.
+    private var rowSplitBoxes = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    private var rowSplitBoxCapacity = 0
+    private var rowSplitLanes: [RowSplitLane] = []
+    /// How many `render` calls split the rows between their threads (for tests).
+    var rowSplitRenderCount = 0
+
     deinit {
-        fillRefs.deallocate(); groupStarts.deallocate(); groupItems.deallocate()
+        fillRefs.deallocate(); groupStarts.deallocate(); groupItems.deallocate(); rowSplitBoxes.deallocate()
+    }
+
+    /// Room for the rows of `count` commands of a row-split `render`.
+    func splitBoxes(_ count: Int) -> UnsafeMutablePointer<Float> {
+        if rowSplitBoxCapacity < count {
+            rowSplitBoxes.deallocate()
+            rowSplitBoxCapacity = max(count, 2 * rowSplitBoxCapacity)
+            rowSplitBoxes = .allocate(capacity: 2 * rowSplitBoxCapacity)
+        }
+        return rowSplitBoxes
+    }
+
+    /// At least `threads` lanes, each with room for `count` table slots.
+    func splitLanes(_ threads: Int, count: Int) -> [RowSplitLane] {
+        while rowSplitLanes.count < threads { rowSplitLanes.append(RowSplitLane()) }
+        for lane in rowSplitLanes { lane.reserve(count) }
+        return rowSplitLanes
     }
 
     /// Builds the per-group command lists of the first `count` prepared fills.
@@ -345,7 +380,7 @@ public final class RasterContext {
 
     /// At least `n` accumulators for the current width and height (rows: a band's, or the
     /// canvas' when it is shorter, so a wide, short canvas costs no more than its pixels).
-    private func accumulators(_ n: Int) -> [CoverageAccumulator] {
+    func accumulators(_ n: Int) -> [CoverageAccumulator] {
         let rows = min(RasterBands.height, max(pixmap.height, 1))
         if let first = accumulators.first, first.width != pixmap.width || first.rows != rows { accumulators.removeAll() }
         while accumulators.count < n {

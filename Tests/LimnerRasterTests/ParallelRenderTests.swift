@@ -105,6 +105,56 @@ import LimnerTestSupport
         }
     }
 
+    /// Many small commands over a tall canvas, some beyond its edges, crowded in its top rows,
+    /// rectangles (their own fast path), one with a point that is not a number: the threads
+    /// split the rows between them (`renderSplittingRows`), and the bytes are sequential
+    /// fills', frame after frame (the second reuses each thread's slots and gradient tables).
+    @Test(arguments: [2, 3, 8])
+    func smallCommandsSplitTheRowsAndMatchSequentialFills(threads: Int) throws {
+        let width = 203, height = 611
+        var rng = SeededGenerator(seed: 11)
+        var scene: [FillCommand] = []
+        for (i, command) in Self.randomScene(count: 900, seed: 12, size: 30).enumerated() {
+            var moved = command
+            // A third crowd into the top 80 rows: the split follows the work, not the rows.
+            let y = i % 3 == 0 ? Double.random(in: -20...60, using: &rng) : Double.random(in: -20...Double(height), using: &rng)
+            moved.transform = command.transform.concatenating(
+                CGAffineTransform(translationX: Double.random(in: -20...Double(width), using: &rng), y: y))
+            scene.append(moved)
+            if i % 40 == 0 {
+                let x = Double.random(in: -4...Double(width), using: &rng), y = Double.random(in: -4...Double(height), using: &rng)
+                scene.append(FillCommand(path: Fixtures.rect(x, y, 7.5, 5.25), paint: command.paint, opacity: 0.8))
+            }
+        }
+        var broken = Path()
+        broken.move(to: CGPoint(x: 10, y: 10))
+        broken.addLine(to: CGPoint(x: Double.nan, y: 20))
+        broken.addLine(to: CGPoint(x: 30, y: 5))
+        scene.insert(FillCommand(path: broken, paint: .solid(.black)), at: 450)
+        let background = RGBAColor(red: 0.9, green: 0.8, blue: 0.7, alpha: 1)
+        let seq = try RasterContext(width: width, height: height)
+        seq.clear(background)
+        for c in scene { seq.fill(c) }
+        let par = try RasterContext(width: width, height: height)
+        for _ in 0..<2 {
+            par.clear(background)
+            par.render(scene, threadCount: threads)
+            #expect(par.pixmap.storage == seq.pixmap.storage)
+        }
+        #expect(par.rowSplitRenderCount == 2)
+        #expect(Fixtures.totalAlpha(seq.pixmap) > 0)
+    }
+
+    /// Commands spanning several bands on average keep the general renderer (their bands
+    /// spread better over the threads than whole runs of rows would).
+    @Test func tallCommandsDoNotSplitTheRows() throws {
+        let scene = Self.randomScene(count: 300, seed: 42, size: 600)
+        let ctx = try RasterContext(width: 600, height: 600)
+        ctx.render(scene, threadCount: 2)
+        #expect(ctx.rowSplitRenderCount == 0)
+        #expect(Fixtures.totalAlpha(ctx.pixmap) > 0)
+    }
+
     @Test func zeroOrNegativeThreadCountStillRenders() throws {
         let scene = [FillCommand(path: Fixtures.rect(0, 0, 10, 10), paint: .solid(.black))]
         let ctx = try RasterContext(width: 10, height: 10)

@@ -91,11 +91,14 @@ final class PreparedFill {
     /// one). The fill's own list is left as it was.
     /// The command is read where it lies (`RasterContext.render` lends it in place): taken as a
     /// value, it was copied first, a retain and a release of its path and paint each.
+    /// `bands`: only those of its bands are drawn (a thread of a row-split `render` draws its
+    /// own); all of them by default.
     func draw(_ command: UnsafePointer<FillCommand>, edges scratch: EdgeList, width: Int, height: Int, clip: Clip?,
-              accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int) {
+              accumulator: CoverageAccumulator, pixels: UnsafeMutablePointer<UInt32>, rowStride: Int,
+              bands: Range<Int> = 0..<Int.max) {
         prepare(command, into: scratch, width: width, height: height, clip: clip)
-        rasterize(bands: scratch.firstBand..<scratch.endBand, edges: scratch, accumulator: accumulator,
-                  pixels: pixels, rowStride: rowStride, height: height)
+        rasterize(bands: bands, edges: scratch, accumulator: accumulator, pixels: pixels, rowStride: rowStride,
+                  height: height)
     }
 
     /// Rasterizes and composites the part of this fill in each of `bands` it touches.
