@@ -118,24 +118,17 @@ extension RasterContext {
         return true
     }
 
-    /// The device box of the command's path (its control points through its transform), or
-    /// nil for an empty path. Infinite when a point is not finite (such a subpath draws
-    /// nothing, but the box then keeps every row).
+    /// The device box of the command's path: the hull of its points (`controlPointBounds`)
+    /// through its transform, or nil for an empty path; infinite when that is not finite (such
+    /// a subpath draws nothing, but the box then keeps every row).
     @inline(__always)
     static func deviceBox(_ c: UnsafePointer<FillCommand>) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-        let t = c.pointee.transform
-        return c.pointee.path.points.withUnsafeBufferPointer { points in
-            guard !points.isEmpty else { return nil }
-            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-            var finite = true
-            for p in points {
-                let x = t.a * p.x + t.c * p.y + t.tx, y = t.b * p.x + t.d * p.y + t.ty
-                finite = finite && x.isFinite && y.isFinite
-                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
-            }
-            guard finite else { return (-.infinity, -.infinity, .infinity, .infinity) }
-            return (x0, y0, x1, y1)
+        guard let hull = c.pointee.path.controlPointBounds else { return nil }
+        let r = hull.applying(c.pointee.transform)
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
+            return (-.infinity, -.infinity, .infinity, .infinity)
         }
+        return (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
     }
 }
 
