@@ -97,6 +97,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// system colours).
     public func resolvedRGBA(in environment: EnvironmentValues = EnvironmentValues()) -> RGBAColor {
         var c: RGBAColor
+        if case .rgb(let v) = storage {   // fixed components: the common case, kept short
+            c = v
+            c.alpha = Float(Double(c.alpha) * opacityFactor)
+            return c
+        }
         if case .system("accentColor", _, _) = storage, let accent = environment.accentColor, accent.storage != storage {
             return accent.opacity(opacityFactor).resolvedRGBA(in: environment)
         }

@@ -62,16 +62,22 @@ public struct Gradient: Hashable, Sendable {
     /// level of the OKLab mix.
     package func resolvedStops(in environment: EnvironmentValues, linearColor: Bool = false,
                                defaultColorSpace: ColorSpace = .device) -> [GradientStop] {
-        // Each stop is read where it lies (by index): iterating by value copied each one (a
-        // retain and a release of its colour), and every gradient fill resolves its stops.
-        var out: [GradientStop] = []
-        out.reserveCapacity(stops.count)
-        var last: Double = 0
-        for i in stops.indices {
-            let location = stops[i].location
-            let loc = max(last, min(max(Double(location.isNaN ? 0 : location), 0), 1))
-            last = loc
-            out.append(GradientStop(location: loc, color: stops[i].color.resolvedRGBA(in: environment)))
+        // Each stop is read where it lies and each result written in place, into storage of
+        // the final size: every gradient fill resolves its stops, and iterating by value
+        // copied each stop (a retain and a release of its colour), appending checked the
+        // capacity each time.
+        let out = stops.withUnsafeBufferPointer { source in
+            [GradientStop](unsafeUninitializedCapacity: source.count) { buffer, count in
+                var last: Double = 0
+                for i in 0..<source.count {
+                    let location = source[i].location
+                    let loc = max(last, min(max(Double(location.isNaN ? 0 : location), 0), 1))
+                    last = loc
+                    buffer.initializeElement(at: i, to: GradientStop(location: loc,
+                                                                     color: source[i].color.resolvedRGBA(in: environment)))
+                }
+                count = source.count
+            }
         }
         if !linearColor, (interpolationSpace ?? defaultColorSpace) == .perceptual, out.count > 1 {
             return Self.perceptuallySubdivided(out)

@@ -16,6 +16,12 @@ extension GraphicsContext {
                                           opacity: opacity, blendMode: blendMode)))
             return
         }
+        if let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty,
+           let raster = shading.gradientRasterPaint(in: environment) {
+            // A plain gradient: its rasterizer paint at once (what the lines below make of it).
+            return immediate.fill(path, raster: raster, style: style, transform: transform, opacity: opacity,
+                                  blendMode: blendMode, dithers: false, recorder: recorder)
+        }
         let paint = shading.resolve(in: environment, bounds: { path.boundingRect })
         if paint.transform.isIdentity, let immediate = recorder.immediate, clips.isEmpty, filters.isEmpty,
            !paint.paint.isBackdrop {

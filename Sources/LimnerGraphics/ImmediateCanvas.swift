@@ -56,8 +56,19 @@ final class ImmediateCanvas {
     @inline(__always)
     func fill(_ path: Path, paint: ResolvedPaint, style: FillStyle, transform: CGAffineTransform, opacity: Double,
               blendMode: GraphicsContext.BlendMode, dithers: Bool, recorder: DisplayListRecorder) {
+        guard let raster = paint.rasterPaint else {
+            if !recorder.items.isEmpty { draw(recorder.takeItems()) }
+            return
+        }
+        fill(path, raster: raster, style: style, transform: transform, opacity: opacity, blendMode: blendMode,
+             dithers: dithers, recorder: recorder)
+    }
+
+    /// Takes a plain fill whose rasterizer paint is already made (`raster`, not a backdrop).
+    @inline(__always)
+    func fill(_ path: Path, raster: Paint, style: FillStyle, transform: CGAffineTransform, opacity: Double,
+              blendMode: GraphicsContext.BlendMode, dithers: Bool, recorder: DisplayListRecorder) {
         if !recorder.items.isEmpty { draw(recorder.takeItems()) }
-        guard let raster = paint.rasterPaint else { return }
         fills.append(FillCommand(path: path, transform: transform.concatenating(base), paint: raster,
                                  fillRule: style.fillRule, antialiased: style.isAntialiased, blendMode: blendMode.raster,
                                  opacity: Float(opacity), dithers: dithers))

@@ -120,6 +120,32 @@ extension GraphicsContext {
             }
         }
 
+        /// The rasterizer's paint of a gradient shading (linear, radial or conic), its stops
+        /// resolved in `environment`: what `resolve(in:bounds:)` and then
+        /// `ResolvedPaint.rasterPaint` make of it, made in one step (no `ShadingPaint` or
+        /// `ResolvedPaint` between them, each a copy of the stops to retain and release). Nil
+        /// for every other kind.
+        ///
+        /// `GraphicsContext.fill` takes it for a plain gradient fill: thousands of small
+        /// gradient fills a frame paid for the steps between as much as for their stops.
+        @inline(__always)
+        package func gradientRasterPaint(in environment: EnvironmentValues) -> Paint? {
+            switch kind {
+            case let .linear(g, s, e, o):
+                return .linearGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                       start: s, end: e, spread: o.spread)
+            case let .radial(g, c, r0, r1, o):
+                return .radialGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                       startCenter: c, startRadius: Double(r0), endCenter: c, endRadius: Double(r1),
+                                       spread: o.spread)
+            case let .conic(g, c, a, o):
+                return .conicGradient(stops: g.resolvedStops(in: environment, linearColor: o.contains(.linearColor)),
+                                      center: c, angle: a.radians, spread: o.spread)
+            default:
+                return nil
+            }
+        }
+
         /// The paint for the renderer, colours resolved in `environment`. A style shading
         /// resolves over an empty rectangle here (callers that know the drawn object's
         /// rectangle use `resolve(in:bounds:)`).

@@ -20,6 +20,20 @@ import LimnerRaster
         context.stroke(Path(ellipseIn: CGRect(x: 8, y: 8, width: 30, height: 20)), with: .color(.black), lineWidth: 3)
         context.fill(Path(roundedRect: CGRect(x: 30, y: 5, width: 25, height: 18), cornerRadius: 5),
                      with: .radialGradient(g, center: CGPoint(x: 40, y: 14), startRadius: 0, endRadius: 15))
+        // A conic gradient with a system colour (resolved in the environment), and a repeating
+        // linear-light gradient under a rotation and an opacity: every gradient kind and option
+        // the immediate canvas makes its paint for itself.
+        context.fill(Path(ellipseIn: CGRect(x: 4, y: 18, width: 22, height: 22)),
+                     with: .conicGradient(Gradient(colors: [.accentColor, .yellow.opacity(0.4), .accentColor]),
+                                          center: CGPoint(x: 15, y: 29), angle: .degrees(40)))
+        var faded = context
+        faded.opacity = 0.8
+        faded.rotate(by: .degrees(-15))
+        faded.fill(Path(CGRect(x: 8, y: 26, width: 32, height: 12)),
+                   with: .linearGradient(g, startPoint: CGPoint(x: 10, y: 26), endPoint: CGPoint(x: 19, y: 31),
+                                         options: [.repeat, .linearColor]))
+        faded.fill(Path(ellipseIn: CGRect(x: 30, y: 28, width: 16, height: 16)),
+                   with: .radialGradient(g, center: CGPoint(x: 38, y: 36), startRadius: 2, endRadius: 5, options: .mirror))
         var copy = context
         copy.opacity = 0.6
         copy.blendMode = .multiply

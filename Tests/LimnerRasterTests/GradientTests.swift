@@ -144,4 +144,55 @@ import Testing
                                                           endCenter: CGPoint(x: 50, y: 50), endRadius: 10, spread: .pad))
         #expect(Fixtures.totalAlpha(sameCircles.pixmap) == 0)
     }
+
+    /// A gradient's table is kept from frame to frame in its command's slot and made again
+    /// only when the stops change (compared bit for bit). Frames on one context whose
+    /// gradients change a little at a time, or not at all, each equal the same frame drawn on
+    /// a fresh context, on one thread and on two.
+    @Test(arguments: [1, 2])
+    func keptTablesFollowTheirStops(threads: Int) throws {
+        let green = RGBAColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+        let nearlyRed = RGBAColor(red: 0.99, green: 0, blue: 0)
+        let variants: [[GradientStop]] = [
+            Self.redToBlue,
+            Self.redToBlue,   // the same stops again: the kept table
+            [GradientStop(location: 0, color: nearlyRed), GradientStop(location: 1, color: Self.blue)],
+            [GradientStop(location: -0.0, color: nearlyRed), GradientStop(location: 1, color: Self.blue)],
+            [GradientStop(location: 0, color: nearlyRed), GradientStop(location: 0.4, color: green),
+             GradientStop(location: 1, color: Self.blue)],
+            [GradientStop(location: 0, color: nearlyRed), GradientStop(location: .nan, color: green),
+             GradientStop(location: 1, color: Self.blue)],
+            [GradientStop(location: 0, color: nearlyRed), GradientStop(location: .nan, color: green),
+             GradientStop(location: 1, color: Self.blue)],
+            [GradientStop(location: 0.3, color: Self.blue)],
+            Self.redToBlue,
+        ]
+        // Many small commands (the row-split and one-thread paths, each with its slots) and one
+        // canvas-wide command, every third translucent.
+        func frame(_ stops: [GradientStop], _ k: Int) -> [FillCommand] {
+            var out: [FillCommand] = []
+            for i in 0..<240 {
+                let x = Double(i % 20) * 5, y = Double(i / 20) * 8
+                let paint: Paint = i % 2 == 0
+                    ? .linearGradient(stops: stops, start: CGPoint(x: x, y: y), end: CGPoint(x: x + 4, y: y + 3), spread: .pad)
+                    : .radialGradient(stops: stops, startCenter: CGPoint(x: x + 2, y: y + 3), startRadius: 0,
+                                      endCenter: CGPoint(x: x + 2, y: y + 3), endRadius: 3, spread: .reflect)
+                out.append(FillCommand(path: Path(ellipseIn: CGRect(x: x + 0.3, y: y + 0.6, width: 4.4, height: 6.5)),
+                                       paint: paint, opacity: i % 3 == 0 ? 0.6 : 1))
+            }
+            out.append(FillCommand(path: Fixtures.rect(0, 96, 100, 4),
+                                   paint: .conicGradient(stops: stops, center: CGPoint(x: 50, y: 98), angle: Double(k),
+                                                         spread: .pad)))
+            return out
+        }
+        let kept = try RasterContext(width: 100, height: 100)
+        for (k, stops) in variants.enumerated() {
+            kept.clear(.clear)
+            kept.render(frame(stops, k), threadCount: threads)
+            let fresh = try RasterContext(width: 100, height: 100)
+            fresh.render(frame(stops, k), threadCount: threads)
+            let same = kept.pixmap.storage == fresh.pixmap.storage   // compared apart: a failure prints no pixels
+            #expect(same, "frame \(k), \(threads) thread(s)")
+        }
+    }
 }

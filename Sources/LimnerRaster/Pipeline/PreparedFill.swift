@@ -233,7 +233,9 @@ final class PreparedFill {
     /// Fills `table` for `stops` at `opacity` unless it already holds exactly that; false
     /// when there are no stops.
     private func fillTable(_ stops: [GradientStop], _ opacity: Float) -> Bool {
-        if opacity == tableOpacity && !stops.isEmpty && stops == tableStops && (!dithers || exactIsCurrent) { return true }
+        if opacity == tableOpacity && !stops.isEmpty && Self.sameBits(stops, tableStops) && (!dithers || exactIsCurrent) {
+            return true
+        }
         tableOpacity = -1
         exactIsCurrent = false
         guard GradientTable.fill(table, stops: stops, opacity: opacity, exact: dithers ? exact : nil) else { return false }
@@ -242,6 +244,34 @@ final class PreparedFill {
         tableOpacity = opacity
         tableAllOpaque = (0..<GradientTable.size).allSatisfy { table[$0] >> 24 == 255 }
         return true
+    }
+
+    /// Whether `a` and `b` hold the same stops bit for bit, so that the table made for one is
+    /// the other's. The key of the table cache: the view layer resolves a gradient's stops into
+    /// a new array on every fill, so the arrays are rarely the same storage and `Array ==`
+    /// compared them element by element, field by field, through the synthesized `==`. Word
+    /// by word is a few loads. Bits differ only where values are equal without being identical
+    /// (0 and −0), which costs a table made again; NaN stops match themselves here, and make
+    /// the same table.
+    @inline(__always)
+    static func sameBits(_ a: [GradientStop], _ b: [GradientStop]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                var i = 0
+                while i + 8 <= x.count {
+                    if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                        return false
+                    }
+                    i += 8
+                }
+                while i < x.count {
+                    if x[i] != y[i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
     }
 
     /// Rasterizes and composites the part of this fill in band `band` into `pixels`.
