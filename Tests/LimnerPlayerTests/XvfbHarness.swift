@@ -84,11 +84,13 @@ final class Xvfb: @unchecked Sendable {
         return env
     }
 
-    /// The X window id of the window whose title contains `title` (waits up to 10 s, or
-    /// until `process` ends).
+    /// The X window id of the window whose title contains `title`, once it is mapped (waits
+    /// up to 10 s, or until `process` ends). Only a viewable window: input sent to a window
+    /// that exists but is not yet mapped goes to the root window, and a slider drag on a
+    /// loaded machine once reached the player as no input at all.
     func window(titled title: String, of process: PlayProcess? = nil) throws -> String {
         for _ in 0..<100 {
-            let ids = try run("xdotool", ["search", "--name", title]).split(separator: "\n")
+            let ids = try run("xdotool", ["search", "--onlyvisible", "--name", title]).split(separator: "\n")
             if let id = ids.first { return String(id) }
             if let process, !process.process.isRunning {
                 let (status, stderr) = process.finish()
