@@ -27,6 +27,11 @@ public final class MaskRasterizer {
         set { edges.resolvesCrossings = newValue }
     }
 
+    /// Up to how many segments a band's crossing rows are resolved by splitting the segments
+    /// where they meet rather than by the slab walk (`CrossingRows.arrangementLimit`), for
+    /// tests that compare the two.
+    var crossingArrangementLimit = CrossingRows.defaultArrangementLimit
+
     /// The largest mask side this rasterizer renders; bigger requests give an empty mask.
     public static let maximumSide = 1 << 14
 
@@ -58,6 +63,7 @@ public final class MaskRasterizer {
         if accumulator == nil || accumulator!.width < width || accumulator!.rows < rows {
             accumulator = CoverageAccumulator(width: max(width, 64), rows: max(rows, accumulator?.rows ?? 0))
         }
+        accumulator!.crossingRows.arrangementLimit = crossingArrangementLimit
         let acc = accumulator!
         out.withUnsafeMutableBufferPointer { buffer in
             var writer = MaskWriter(out: buffer.baseAddress!, width: width)

@@ -41,6 +41,9 @@
 //    piece reaches keep their bytes. A run is resolved whole, not row by row: a fill
 //    crossing itself all over (a small star) flags most rows, and cutting its pieces at
 //    every row boundary cost several times the fill.
+// That is for bands of many segments. A band of at most `arrangementLimit` splits its segments
+// where they meet instead and is accumulated from what each part should add, with no summed
+// coverage to correct (CrossingRows+Arrangement.swift).
 //
 // Convex fills never get here, and bands where nothing is flagged pay only the sort and the
 // sweep. Every stage is bounded (`maximumPairVisits`, `maximumWork`): past a bound the band's
@@ -81,12 +84,32 @@ final class CrossingRows {
 
     /// A segment's part within one row, top to bottom: x at y0 and y1, dx/dy, and the winding
     /// it adds to its right (+1 for a segment running down).
-    private struct Piece {
+    struct Piece {
         var x0: Double, y0: Double, x1: Double, y1: Double
         var dxdy: Double
         var dir: Int
 
         @inline(__always) func x(at y: Double) -> Double { x0 + (y - y0) * dxdy }
+
+        @inline(__always) init(x0: Double, y0: Double, x1: Double, y1: Double, dxdy: Double, dir: Int) {
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1; self.dxdy = dxdy; self.dir = dir
+        }
+
+        /// Segment `q` (x0, y0, x1, y1) from its top to its bottom, or nil when it is horizontal.
+        @inline(__always) init?(segment q: UnsafePointer<Float>) {
+            var x0 = Double(q[0]), y0 = Double(q[1]), x1 = Double(q[2]), y1 = Double(q[3])
+            dir = 1
+            if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
+            guard y1 > y0 else { return nil }
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+            dxdy = (x1 - x0) / (y1 - y0)
+        }
+
+        /// The part from height `a` to `b` (within the piece), with the piece's own end points
+        /// where it has them.
+        @inline(__always) func part(_ a: Double, _ b: Double) -> Piece {
+            Piece(x0: a == y0 ? x0 : x(at: a), y0: a, x1: b == y1 ? x1 : x(at: b), y1: b, dxdy: dxdy, dir: dir)
+        }
     }
 
     private var boxes = UnsafeMutablePointer<Box>.allocate(capacity: 0)
@@ -102,8 +125,8 @@ final class CrossingRows {
     private var runCount = 0
     /// The band's pieces in the runs, run after run: run k's are
     /// `runStarts[k] ..< runStarts[k + 1]`.
-    private var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: 0)
-    private var pieceCapacity = 0
+    var pieces = UnsafeMutablePointer<Piece>.allocate(capacity: 0)
+    var pieceCapacity = 0
     private let runStarts = UnsafeMutablePointer<Int>.allocate(capacity: RasterBands.height / 2 &+ 2)
     /// Slab boundaries of the run being resolved.
     private var breaks = UnsafeMutablePointer<Double>.allocate(capacity: 0)
@@ -120,6 +143,11 @@ final class CrossingRows {
     private var orderCapacity = 0
     /// The corrections noted by the run being resolved, as segments (four floats each), for
     /// one accumulation at the end.
+    /// Where a band resolved by splitting its segments splits them (`accumulateByArrangement`).
+    var splitList = UnsafeMutablePointer<Split>.allocate(capacity: 0)
+    var splitCapacity = 0
+    /// Up to how many segments a band is resolved by splitting them (`accumulateByArrangement`).
+    var arrangementLimit = CrossingRows.defaultArrangementLimit
     private var stretches = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var stretchCount = 0
     private var stretchCapacity = 0
@@ -127,7 +155,7 @@ final class CrossingRows {
     deinit {
         boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
-        stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate()
+        stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate(); splitList.deallocate()
     }
 
     /// Accumulates the band starting at device row `bandY0` of `edges`' segments `lo ..< hi`
@@ -136,6 +164,10 @@ final class CrossingRows {
     func accumulate(_ acc: CoverageAccumulator, edges: EdgeList, indices: UnsafePointer<Int32>?,
                     _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int, evenOdd: Bool) {
         let s = UnsafePointer(edges.segments)
+        if hi &- lo >= 2 && hi &- lo <= arrangementLimit {
+            accumulateSmallBand(acc, edges: edges, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1, evenOdd: evenOdd)
+            return
+        }
         acc.accumulateAntialiased(segments: s, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
         if detect(edges, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1) {
             resolveFlagged(acc, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1, evenOdd: evenOdd)
@@ -144,7 +176,7 @@ final class CrossingRows {
 
     /// Flags the rows of the band where summing gets coverage wrong (`flaggedRows`), and notes
     /// the rows its segments pass through (`coveredRows`). Returns whether any row is flagged.
-    private func detect(_ edges: EdgeList, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+    func detect(_ edges: EdgeList, _ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
                         _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> Bool {
         flaggedRows = 0
         coveredRows = 0
@@ -354,7 +386,7 @@ final class CrossingRows {
 
     /// The smallest integer not below `v` (as `floor`).
     @inline(__always)
-    private static func ceil(_ v: Double) -> Int {
+    static func ceil(_ v: Double) -> Int {
         let i = Int(v)
         return Double(i) < v ? i &+ 1 : i
     }
@@ -446,20 +478,13 @@ final class CrossingRows {
             }
             for k in lo..<hi {
                 let i = indices.map { Int($0[k]) } ?? k
-                let p = s + i &* 4
-                var x0 = Double(p[0]), y0 = Double(p[1]), x1 = Double(p[2]), y1 = Double(p[3])
-                var dir = 1
-                if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); dir = -1 }
-                guard y1 > y0 else { continue }
-                let dxdy = (x1 - x0) / (y1 - y0)
+                guard let whole = Piece(segment: s + i &* 4) else { continue }
                 for run in 0..<runCount {
                     let top = Double(bandY0 &+ runRows[2 &* run]), bottom = Double(bandY0 &+ runRows[2 &* run &+ 1])
-                    let a = max(y0, top), b = min(y1, bottom)
+                    let a = max(whole.y0, top), b = min(whole.y1, bottom)
                     guard b > a else { continue }
                     if pass == 0 { runStarts[run] &+= 1; continue }
-                    // The segment's own end points where it has them.
-                    let xa = a == y0 ? x0 : x0 + (a - y0) * dxdy, xb = b == y1 ? x1 : x0 + (b - y0) * dxdy
-                    (pieces + runStarts[run]).initialize(to: Piece(x0: xa, y0: a, x1: xb, y1: b, dxdy: dxdy, dir: dir))
+                    (pieces + runStarts[run]).initialize(to: whole.part(a, b))
                     runStarts[run] &+= 1
                 }
             }
@@ -616,15 +641,20 @@ final class CrossingRows {
     }
 
     /// Notes piece `p`'s (index `i`) difference over its stretch, from the stretch's top to
-    /// `y`, for `flushStretches`: the piece's line, as many times as the difference, running
-    /// down for a positive one (a piece added running down adds to its right), up for a
-    /// negative one.
+    /// `y`, for `flushStretches` (`noteStretch`).
     @inline(__always)
     private func addStretch(_ p: Piece, _ i: Int, to y: Double) {
-        var difference = stretchDifference[i]
+        noteStretch(p, from: stretchTop[i], to: y, times: stretchDifference[i])
+    }
+
+    /// Notes `times` copies of piece `p`'s line from height `top` to `bottom`, for
+    /// `flushStretches`: running down for a positive count (a piece added running down adds to
+    /// its right), up for a negative one.
+    @inline(__always)
+    func noteStretch(_ p: Piece, from top: Double, to bottom: Double, times: Int) {
+        var difference = times
         guard difference != 0 else { return }
-        let ya = stretchTop[i]
-        let x0 = Float(p.x(at: ya)), y0 = Float(ya), x1 = Float(p.x(at: y)), y1 = Float(y)
+        let x0 = Float(p.x(at: top)), y0 = Float(top), x1 = Float(p.x(at: bottom)), y1 = Float(bottom)
         guard y1 > y0 else { return }
         while difference != 0 {
             if stretchCount == stretchCapacity { growStretches() }
@@ -651,7 +681,7 @@ final class CrossingRows {
 
     /// Accumulates the stretches noted since the last flush, in one pass of the band loop (a
     /// call per stretch cost a tenth of a small star).
-    private func flushStretches(_ acc: CoverageAccumulator, bandY0: Int, bandY1: Int) {
+    func flushStretches(_ acc: CoverageAccumulator, bandY0: Int, bandY1: Int) {
         guard stretchCount > 0 else { return }
         acc.accumulateAntialiased(segments: stretches, indices: nil, 0, stretchCount, bandY0: bandY0, bandY1: bandY1)
         stretchCount = 0
@@ -659,7 +689,7 @@ final class CrossingRows {
 
     /// Whether the fill rule counts winding `w` as inside.
     @inline(__always)
-    private static func isInside(_ w: Int, _ evenOdd: Bool) -> Bool {
+    static func isInside(_ w: Int, _ evenOdd: Bool) -> Bool {
         evenOdd ? w & 1 != 0 : w != 0
     }
 }

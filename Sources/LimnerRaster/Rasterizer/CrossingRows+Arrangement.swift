@@ -1,0 +1,230 @@
+// Exact coverage of a band with few segments, by splitting them where they meet.
+//
+// The slab walk (`CrossingRows.resolveRun`) cuts a run of rows at every end and crossing and
+// re-sorts its pieces in each slab, on top of the summed accumulation it corrects and the
+// detection that finds its rows: for a small shape crossing itself all over (a 10-point
+// polygon 8 px across) that came to about three times the cost of filling the shape. A band of
+// at most `arrangementLimit` segments takes a shorter way:
+// 1. Each segment (its part within the band, top to bottom) is split where another crosses or
+//    touches it, where a collinear one overlapping it ends, and where it crosses one of the
+//    path's horizontal lines. Along each part, then, the winding just left of the segment (and
+//    just right: left plus its direction) is the same everywhere.
+// 2. That winding is counted at the middle of a segment's first part, over the segments to
+//    its left (collinear ones in index order, so that a pair of them telescopes), and carried
+//    down across each crossing (the other segment passes from one side to the other); it is
+//    counted again after a touch, an overlap's end or a horizontal line.
+// 3. A part adds +1 where it leads into the inside, -1 where it leads out and 0 elsewhere (or
+//    all three negated, one sign for the band: both rules take -c as c), and the band is
+//    accumulated from those lines alone: exact in every row, where the summed coverage was
+//    exact only in rows without crossings. Consecutive parts of a segment with the same value
+//    are one line.
+// A band with no split goes through detection as before (two contours running the same way
+// through a pixel, or stacked in a row, cross nowhere): unflagged, it is summed, so shapes
+// that neither cross nor stack keep their bytes; flagged, it is accumulated as above. The work
+// is bounded: the pairs of segments, their splits and at most one count of the band's
+// segments per part.
+import Foundation
+
+extension CrossingRows {
+    /// Up to how many segments a band is resolved by splitting them where they meet, unless
+    /// `LIMNER_CROSSING_SPLITS=0` (every band by detection and the slab walk, for measuring):
+    /// bands with more take the slab walk, whose cost grows with the pieces in each slab
+    /// rather than with the square of the band's segments.
+    static let defaultArrangementLimit = getenv("LIMNER_CROSSING_SPLITS").map { String(cString: $0) } == "0" ? 0 : 48
+
+    /// A point where a segment of the band is split: the segment (its index among the band's
+    /// pieces), the height, and what the winding just left of it gains there, going down:
+    /// known at a crossing (the other segment passes from one side to the other), `recount`
+    /// where it is counted again (a touch, a collinear overlap's end, a horizontal line).
+    struct Split {
+        var piece: Int32
+        var step: Int32
+        var y: Double
+
+        static let recount = Int32.min
+    }
+
+    /// Accumulates the band of at most `arrangementLimit` segments `lo ..< hi` of `edges`
+    /// (through `indices` when given) into `acc`: exact, from its segments split where they
+    /// meet, when any do or detection flags a row; summed otherwise (see the file comment).
+    func accumulateSmallBand(_ acc: CoverageAccumulator, edges: EdgeList, _ s: UnsafePointer<Float>,
+                             _ indices: UnsafePointer<Int32>?, _ lo: Int, _ hi: Int,
+                             bandY0: Int, bandY1: Int, evenOdd: Bool) {
+        let (m, sign) = gatherBandPieces(s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
+        let splits = splitPieces(m, horizontals: edges.horizontals, bandY0: bandY0, bandY1: bandY1)
+        guard splits > 0 || detect(edges, s, indices, lo, hi, bandY0: bandY0, bandY1: bandY1) else {
+            acc.accumulateAntialiased(segments: s, indices: indices, lo, hi, bandY0: bandY0, bandY1: bandY1)
+            return
+        }
+        let p = UnsafePointer(pieces)
+        let list = UnsafePointer(splitList)
+        var next = 0
+        for a in 0..<m {
+            let piece = p[a]
+            // The value being noted and where its line began; the winding just left of the
+            // piece, counted at its first part and after a recount, carried across crossings.
+            var value = 0, start = piece.y0
+            var top = piece.y0
+            var left = 0, known = false
+            while true {
+                let split = next < splits && Int(list[next].piece) == a
+                let bottom = split ? list[next].y : piece.y1
+                if bottom > top {
+                    if !known {
+                        let ym = 0.5 * (top + bottom)
+                        left = windingLeft(of: a, at: ym, x: piece.x(at: ym), m)
+                        known = true
+                    }
+                    let before = Self.isInside(left, evenOdd), after = Self.isInside(left &+ piece.dir, evenOdd)
+                    let partValue = before == after ? 0 : (after ? sign : -sign)
+                    if partValue != value {
+                        noteStretch(piece, from: start, to: top, times: value)
+                        value = partValue; start = top
+                    }
+                    top = bottom
+                }
+                guard split else { break }
+                let step = list[next].step
+                if step == Split.recount { known = false } else { left &+= Int(step) }
+                next &+= 1
+            }
+            noteStretch(piece, from: start, to: piece.y1, times: value)
+        }
+        flushStretches(acc, bandY0: bandY0, bandY1: bandY1)
+    }
+
+    /// Stores the band's segments `lo ..< hi` as pieces (their parts within the band, top to
+    /// bottom) and returns their count and the band's sign: the direction of the piece reaching
+    /// furthest left, which leads into the inside there.
+    private func gatherBandPieces(_ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
+                                  _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> (count: Int, sign: Int) {
+        reserve(bandPieces: hi &- lo)
+        let top = Double(bandY0), bottom = Double(bandY1)
+        var m = 0, sign = 1, leftmost = Double.infinity
+        for k in lo..<hi {
+            let i = indices.map { Int($0[k]) } ?? k
+            guard let whole = Piece(segment: s + i &* 4) else { continue }
+            let a = max(whole.y0, top), b = min(whole.y1, bottom)
+            guard b > a else { continue }
+            let piece = whole.part(a, b)
+            (pieces + m).initialize(to: piece)
+            if min(piece.x0, piece.x1) < leftmost { leftmost = min(piece.x0, piece.x1); sign = piece.dir }
+            m &+= 1
+        }
+        return (m, sign)
+    }
+
+    /// Finds where the band's `m` pieces are to be split (crossings, touches, the ends of
+    /// collinear overlaps, crossings with the path's horizontal lines) and sorts those points by
+    /// piece, then height, into `splitList`. Returns their count.
+    private func splitPieces(_ m: Int, horizontals: [Float], bandY0: Int, bandY1: Int) -> Int {
+        // Room for every crossing without a test per pair (two splits each); touches, rare,
+        // grow the list as they come.
+        let pairs = m &* (m &- 1) / 2
+        if splitCapacity < 2 &* pairs &+ 16 { growSplits(to: 2 &* pairs &+ 16, keeping: 0) }
+        var n = 0
+        let p = UnsafePointer(pieces)
+        for a in 0..<m {
+            let pa = p[a]
+            for b in (a &+ 1)..<m {
+                let pb = p[b]
+                // Written without branches on the pair's geometry, which is random for a shape
+                // crossing itself all over: a mispredicted branch per test cost more than the
+                // arithmetic.
+                let top = max(pa.y0, pb.y0), bottom = min(pa.y1, pb.y1)
+                let dTop = pa.x(at: top) - pb.x(at: top), dBottom = pa.x(at: bottom) - pb.x(at: bottom)
+                let tolerance = Self.tolerance(pa.x0)
+                let overlap = bottom > top ? 1 : 0
+                let touch = (abs(dTop) <= tolerance ? 1 : 0) | (abs(dBottom) <= tolerance ? 1 : 0)
+                if overlap & touch != 0 {
+                    if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n) }
+                    if abs(dTop) <= tolerance { addSplit(a, top, Split.recount, &n); addSplit(b, top, Split.recount, &n) }
+                    if abs(dBottom) <= tolerance { addSplit(a, bottom, Split.recount, &n); addSplit(b, bottom, Split.recount, &n) }
+                    continue
+                }
+                // A crossing: b passes from a's left to its right going down when it starts
+                // left of a (dTop > 0), taking its direction out of the winding left of a; a
+                // passes the other way across b. Written always, kept when it is one.
+                let crosses = overlap & ((dTop < 0) != (dBottom < 0) ? 1 : 0)
+                let y = top + (bottom - top) * (dTop / (dTop - dBottom))
+                let sideA = dTop > 0 ? Int32(1) : -1
+                splitList[n] = Split(piece: Int32(truncatingIfNeeded: a), step: -sideA &* Int32(truncatingIfNeeded: pb.dir), y: y)
+                n &+= crosses & (pa.y0 < y ? 1 : 0) & (y < pa.y1 ? 1 : 0)
+                splitList[n] = Split(piece: Int32(truncatingIfNeeded: b), step: sideA &* Int32(truncatingIfNeeded: pa.dir), y: y)
+                n &+= crosses & (pb.y0 < y ? 1 : 0) & (y < pb.y1 ? 1 : 0)
+                if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n) }
+            }
+        }
+        if !horizontals.isEmpty {
+            let bandTop = Float(bandY0), bandBottom = Float(bandY1)
+            var k = 0
+            while k &+ 2 < horizontals.count {
+                let y = horizontals[k], lineLeft = Double(horizontals[k &+ 1]), lineRight = Double(horizontals[k &+ 2])
+                k &+= 3
+                guard y > bandTop && y < bandBottom else { continue }
+                let yd = Double(y)
+                for a in 0..<m where p[a].y0 < yd && yd < p[a].y1 {
+                    let x = p[a].x(at: yd), tolerance = Self.tolerance(x)
+                    if x >= lineLeft - tolerance && x <= lineRight + tolerance {
+                        if n == splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n) }
+                        addSplit(a, yd, Split.recount, &n)
+                    }
+                }
+            }
+        }
+        Self.sort(splitList, n) { $0.piece != $1.piece ? $0.piece < $1.piece : $0.y < $1.y }
+        return n
+    }
+
+    /// How far apart two x near `x` may be and still count as the same: far below a
+    /// coordinate's own precision (single), far above a double's rounding.
+    @inline(__always)
+    private static func tolerance(_ x: Double) -> Double { 1e-9 * (1 + abs(x)) }
+
+    /// Notes a split of piece `a` at height `y`, where the winding left of it gains `step`
+    /// (or is counted again), when `y` lies inside it. The list must have room.
+    @inline(__always)
+    private func addSplit(_ a: Int, _ y: Double, _ step: Int32, _ n: inout Int) {
+        guard pieces[a].y0 < y && y < pieces[a].y1 else { return }
+        splitList[n] = Split(piece: Int32(truncatingIfNeeded: a), step: step, y: y)
+        n &+= 1
+    }
+
+    /// The winding just left of piece `a` at height `ym` (where its x is `xm`): the directions
+    /// of the pieces passing through that height to its left. A collinear piece counts as left
+    /// when it comes first, so that the two's values add up to the step across both.
+    @inline(__always)
+    private func windingLeft(of a: Int, at ym: Double, x xm: Double, _ m: Int) -> Int {
+        let tolerance = Self.tolerance(xm)
+        let p = UnsafePointer(pieces)
+        var w = 0
+        // Without branches on the geometry, as `splitPieces`; piece `a` itself is neither
+        // left of itself (d = 0) nor before itself.
+        for o in 0..<m {
+            let q = p[o]
+            let d = q.x(at: ym) - xm
+            let spans = (q.y0 <= ym ? 1 : 0) & (ym < q.y1 ? 1 : 0)
+            let left = (d < -tolerance ? 1 : 0) | ((d <= tolerance ? 1 : 0) & (o < a ? 1 : 0))
+            w &+= (spans & left) &* q.dir
+        }
+        return w
+    }
+
+    /// Makes room for the pieces of a band of `count` segments and their splits.
+    private func reserve(bandPieces count: Int) {
+        guard pieceCapacity < count else { return }
+        pieces.deallocate()
+        pieceCapacity = max(count, pieceCapacity &* 2)
+        pieces = .allocate(capacity: pieceCapacity)
+    }
+
+    /// Makes room for `count` splits, keeping the first `kept`.
+    private func growSplits(to count: Int, keeping kept: Int) {
+        let capacity = max(64, count, splitCapacity &* 2)
+        let grown = UnsafeMutablePointer<Split>.allocate(capacity: capacity)
+        grown.moveInitialize(from: splitList, count: kept)
+        splitList.deallocate()
+        splitList = grown
+        splitCapacity = capacity
+    }
+}
