@@ -198,14 +198,17 @@ extension CrossingRows {
         let tolerance = Self.tolerance(xm)
         let p = UnsafePointer(pieces)
         var w = 0
-        // Without branches on the geometry, as `splitPieces`; piece `a` itself is neither
-        // left of itself (d = 0) nor before itself.
-        for o in 0..<m {
+        // Without branches on the geometry, as `splitPieces`: those before `a` count within
+        // the tolerance, those after it only beyond.
+        for o in 0..<a {
             let q = p[o]
-            let d = q.x(at: ym) - xm
-            let spans = (q.y0 <= ym ? 1 : 0) & (ym < q.y1 ? 1 : 0)
-            let left = (d < -tolerance ? 1 : 0) | ((d <= tolerance ? 1 : 0) & (o < a ? 1 : 0))
-            w &+= (spans & left) &* q.dir
+            let reaches = q.y0 <= ym && ym < q.y1 && q.x(at: ym) <= xm + tolerance
+            w &+= reaches ? q.dir : 0
+        }
+        for o in (a &+ 1)..<m {
+            let q = p[o]
+            let reaches = q.y0 <= ym && ym < q.y1 && q.x(at: ym) < xm - tolerance
+            w &+= reaches ? q.dir : 0
         }
         return w
     }
