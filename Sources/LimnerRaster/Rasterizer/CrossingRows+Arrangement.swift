@@ -98,7 +98,7 @@ extension CrossingRows {
     /// furthest left, which leads into the inside there.
     private func gatherBandPieces(_ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
                                   _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> (count: Int, sign: Int) {
-        reserve(bandPieces: hi &- lo)
+        reservePieceStorage(hi &- lo)
         let top = Double(bandY0), bottom = Double(bandY1)
         var m = 0, sign = 1, leftmost = Double.infinity
         for k in lo..<hi {
@@ -211,14 +211,6 @@ extension CrossingRows {
             w &+= reaches ? q.dir : 0
         }
         return w
-    }
-
-    /// Makes room for the pieces of a band of `count` segments and their splits.
-    private func reserve(bandPieces count: Int) {
-        guard pieceCapacity < count else { return }
-        pieces.deallocate()
-        pieceCapacity = max(count, pieceCapacity &* 2)
-        pieces = .allocate(capacity: pieceCapacity)
     }
 
     /// Makes room for `count` splits, keeping the first `kept`.

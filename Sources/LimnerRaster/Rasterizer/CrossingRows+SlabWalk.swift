@@ -51,11 +51,7 @@ extension CrossingRows {
             if pass == 1 {
                 var total = 0
                 for k in 0...runCount { let c = runStarts[k]; runStarts[k] = total; total &+= c }
-                if pieceCapacity < total {
-                    pieces.deallocate()
-                    pieceCapacity = max(total, pieceCapacity &* 2)
-                    pieces = .allocate(capacity: pieceCapacity)
-                }
+                reservePieceStorage(total)
             }
             for k in lo..<hi {
                 let i = indices.map { Int($0[k]) } ?? k

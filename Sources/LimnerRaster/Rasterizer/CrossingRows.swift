@@ -144,10 +144,10 @@ final class CrossingRows {
     var orderCapacity = 0
     /// The corrections noted by the run being resolved, as segments (four floats each), for
     /// one accumulation at the end.
-    /// Where a band resolved by splitting its segments splits them (`accumulateByArrangement`).
+    /// Where a band resolved by splitting its segments splits them (`accumulateSmallBand`).
     var splitList = UnsafeMutablePointer<Split>.allocate(capacity: 0)
     var splitCapacity = 0
-    /// Up to how many segments a band is resolved by splitting them (`accumulateByArrangement`).
+    /// Up to how many segments a band is resolved by splitting them (`accumulateSmallBand`).
     var arrangementLimit = CrossingRows.defaultArrangementLimit
     private var stretches = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var stretchCount = 0
@@ -157,6 +157,14 @@ final class CrossingRows {
         boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
         stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate(); splitList.deallocate()
+    }
+
+    /// Makes room for `count` pieces in `pieces` (what it held is not kept).
+    func reservePieceStorage(_ count: Int) {
+        guard pieceCapacity < count else { return }
+        pieces.deallocate()
+        pieceCapacity = max(count, pieceCapacity &* 2)
+        pieces = .allocate(capacity: pieceCapacity)
     }
 
     /// Accumulates the band starting at device row `bandY0` of `edges`' segments `lo ..< hi`
