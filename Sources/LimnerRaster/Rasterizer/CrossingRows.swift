@@ -142,13 +142,18 @@ final class CrossingRows {
     var stretchTop = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     var stretchDifference = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     var orderCapacity = 0
-    /// The corrections noted by the run being resolved, as segments (four floats each), for
-    /// one accumulation at the end.
-    /// Where a band resolved by splitting its segments splits them (`accumulateSmallBand`).
+    /// Where a band resolved by splitting its segments splits them (`accumulateSmallBand`), as
+    /// found and, in `splitOrder`, by piece and height; `splitCapacity` each.
     var splitList = UnsafeMutablePointer<Split>.allocate(capacity: 0)
+    var splitOrder = UnsafeMutablePointer<Split>.allocate(capacity: 0)
     var splitCapacity = 0
+    /// Where each piece's splits begin in `splitOrder` (one more entry than pieces).
+    var splitStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    var splitStartCapacity = 0
     /// Up to how many segments a band is resolved by splitting them (`accumulateSmallBand`).
     var arrangementLimit = CrossingRows.defaultArrangementLimit
+    /// The corrections noted by the run being resolved, as segments (four floats each), for
+    /// one accumulation at the end.
     private var stretches = UnsafeMutablePointer<Float>.allocate(capacity: 0)
     private var stretchCount = 0
     private var stretchCapacity = 0
@@ -156,7 +161,8 @@ final class CrossingRows {
     deinit {
         boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
-        stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate(); splitList.deallocate()
+        stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate()
+        splitList.deallocate(); splitOrder.deallocate(); splitStarts.deallocate()
     }
 
     /// Makes room for `count` pieces in `pieces` (what it held is not kept).
