@@ -94,8 +94,8 @@ extension CrossingRows {
     }
 
     /// Stores the band's segments `lo ..< hi` as pieces (their parts within the band, top to
-    /// bottom), ordered by their tops, and returns their count and the band's sign: the direction of the piece reaching
-    /// furthest left, which leads into the inside there.
+    /// bottom), ordered by their tops, and returns their count and the band's sign: the
+    /// direction of the piece reaching furthest left, which leads into the inside there.
     private func gatherBandPieces(_ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
                                   _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> (count: Int, sign: Int) {
         reservePieceStorage(hi &- lo)
@@ -127,10 +127,13 @@ extension CrossingRows {
         if splitCapacity < 2 &* pairs &+ 16 { growSplits(to: 2 &* pairs &+ 16, keeping: 0) }
         var n = 0
         let p = UnsafePointer(pieces)
+        var list = splitList
         for a in 0..<m {
             let pa = p[a]
+            let tolerance = Self.tolerance(pa.x0)
             // The pieces are ordered by top: those after the first starting at or below a's
-            // bottom share no height with it (touching at its bottom splits neither).
+            // bottom share no height with it (touching at its bottom splits neither); with
+            // each of the others, the heights it shares begin at the other's top.
             var end = a &+ 1
             while end < m && p[end].y0 < pa.y1 { end &+= 1 }
             for b in (a &+ 1)..<end {
@@ -138,13 +141,11 @@ extension CrossingRows {
                 // Written without branches on the pair's geometry, which is random for a shape
                 // crossing itself all over: a mispredicted branch per test cost more than the
                 // arithmetic.
-                let top = max(pa.y0, pb.y0), bottom = min(pa.y1, pb.y1)
-                let dTop = pa.x(at: top) - pb.x(at: top), dBottom = pa.x(at: bottom) - pb.x(at: bottom)
-                let tolerance = Self.tolerance(pa.x0)
-                let overlap = bottom > top ? 1 : 0
+                let top = pb.y0, bottom = min(pa.y1, pb.y1)
+                let dTop = pa.x(at: top) - pb.x0, dBottom = pa.x(at: bottom) - pb.x(at: bottom)
                 let touch = (abs(dTop) <= tolerance ? 1 : 0) | (abs(dBottom) <= tolerance ? 1 : 0)
-                if overlap & touch != 0 {
-                    if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n) }
+                if touch != 0 {
+                    if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n); list = splitList }
                     if abs(dTop) <= tolerance { addSplit(a, top, Split.recount, &n); addSplit(b, top, Split.recount, &n) }
                     if abs(dBottom) <= tolerance { addSplit(a, bottom, Split.recount, &n); addSplit(b, bottom, Split.recount, &n) }
                     continue
@@ -152,14 +153,14 @@ extension CrossingRows {
                 // A crossing: b passes from a's left to its right going down when it starts
                 // left of a (dTop > 0), taking its direction out of the winding left of a; a
                 // passes the other way across b. Written always, kept when it is one.
-                let crosses = overlap & ((dTop < 0) != (dBottom < 0) ? 1 : 0)
+                let crosses = (dTop < 0) != (dBottom < 0) ? 1 : 0
                 let y = top + (bottom - top) * (dTop / (dTop - dBottom))
                 let sideA = dTop > 0 ? Int32(1) : -1
-                splitList[n] = Split(piece: Int32(truncatingIfNeeded: a), step: -sideA &* Int32(truncatingIfNeeded: pb.dir), y: y)
+                list[n] = Split(piece: Int32(truncatingIfNeeded: a), step: -sideA &* Int32(truncatingIfNeeded: pb.dir), y: y)
                 n &+= crosses & (pa.y0 < y ? 1 : 0) & (y < pa.y1 ? 1 : 0)
-                splitList[n] = Split(piece: Int32(truncatingIfNeeded: b), step: sideA &* Int32(truncatingIfNeeded: pa.dir), y: y)
+                list[n] = Split(piece: Int32(truncatingIfNeeded: b), step: sideA &* Int32(truncatingIfNeeded: pa.dir), y: y)
                 n &+= crosses & (pb.y0 < y ? 1 : 0) & (y < pb.y1 ? 1 : 0)
-                if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n) }
+                if n &+ 4 > splitCapacity { growSplits(to: splitCapacity &* 2, keeping: n); list = splitList }
             }
         }
         if !horizontals.isEmpty {
