@@ -8,7 +8,9 @@
 // 1. Each segment (its part within the band, top to bottom) is split where another crosses or
 //    touches it, where a collinear one overlapping it ends, and where it crosses one of the
 //    path's horizontal lines. Along each part, then, the winding just left of the segment (and
-//    just right: left plus its direction) is the same everywhere.
+//    just right: left plus its direction) is the same everywhere. The pieces are ordered by
+//    their tops, so only the pairs that share heights are tested, and the splits are put in
+//    order by counting them per piece.
 // 2. That winding is counted at the middle of a segment's first part, over the segments to
 //    its left (collinear ones in index order, so that a pair of them telescopes), and carried
 //    down across each crossing (the other segment passes from one side to the other); it is
