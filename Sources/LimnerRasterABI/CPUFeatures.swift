@@ -29,6 +29,29 @@ package enum CPUFeatures {
         #endif
     }()
 
+    /// Whether the AVX-512 copy of the band loops can run here: the AVX2 copy's features and
+    /// those LLVM's `skylake-avx512` target adds that ordinary code may use (AVX-512 F, CD, BW,
+    /// DQ and VL with the OS saving their state; ADX and the cache-line instructions are never
+    /// emitted for arithmetic loops).
+    package static let hasAVX512: Bool = {
+        #if arch(x86_64)
+        guard hasAVX2 else { return false }
+        let needed = ["avx512f", "avx512cd", "avx512bw", "avx512dq", "avx512vl"]
+        #if os(Linux)
+        // Listed only when the kernel saves the ZMM and mask registers.
+        guard let flags = linuxCPUFlags() else { return false }
+        return needed.allSatisfy { flags.contains(Substring($0)) }
+        #elseif canImport(Darwin)
+        return ["hw.optional.avx512f", "hw.optional.avx512cd", "hw.optional.avx512bw", "hw.optional.avx512dq",
+                "hw.optional.avx512vl"].allSatisfy(sysctlFlag)
+        #else
+        return false
+        #endif
+        #else
+        return false
+        #endif
+    }()
+
     #if os(Linux)
     /// The `flags` of the first processor in /proc/cpuinfo, or nil when it cannot be read.
     static func linuxCPUFlags() -> Set<Substring>? {

@@ -1,5 +1,6 @@
-/// One compiled copy of the rasterizer's band loops: the portable one inside LimnerRaster, or
-/// the AVX2 one in LimnerRasterAVX2. LimnerRaster picks one at run time
+/// One compiled copy of the rasterizer's band loops: the portable one inside LimnerRaster, the
+/// AVX2 one in LimnerRasterAVX2 or the AVX-512 one in LimnerRasterAVX512. LimnerRaster picks
+/// one at run time
 /// (`SpanLoopSet.selected` there); tests run every copy the CPU can.
 package struct SpanLoopSet: Sendable {
     /// An entry point of one copy, as a plain function pointer: it takes the address of its
@@ -7,7 +8,7 @@ package struct SpanLoopSet: Sendable {
     /// (a Swift closure in a class's property was retained and released around every band).
     package typealias BandFunction = @convention(c) (UnsafeRawPointer) -> Void
 
-    /// "portable" or "avx2".
+    /// "portable", "avx2" or "avx512".
     package let name: String
     /// Sweeps and composites one band of a source-over fill (the `SourceOverBand` at the
     /// address it is given), leaving the band's cells and touched bits cleared (the caller

@@ -46,11 +46,15 @@ import LimnerTestSupport
         return context.pixmap
     }
 
-    @Test func theAVX2CopyIsAvailableExactlyWhenTheCPUHasAVX2() {
+    @Test func eachCopyIsAvailableExactlyWhenTheCPUHasItsFeatures() {
         let names = SpanLoopSet.available.map(\.name)
         #expect(names.first == "portable")
         #if arch(x86_64)
         #expect(names.contains("avx2") == CPUFeatures.hasAVX2)
+        #expect(names.contains("avx512") == CPUFeatures.hasAVX512)
+        // The AVX-512 class includes the AVX2 class, and the widest copy comes last.
+        #expect(!CPUFeatures.hasAVX512 || CPUFeatures.hasAVX2)
+        #expect(names == ["portable", "avx2", "avx512"].filter { $0 == "portable" || names.contains($0) })
         #else
         #expect(names == ["portable"])
         #endif
