@@ -47,19 +47,19 @@ import LimnerTestSupport
 
             var b = dst
             b.withUnsafeMutableBufferPointer { p in src.withUnsafeMutableBufferPointer { s in
-                SIMDSpans.sourceOverSpan(p.baseAddress!, src: s.baseAddress!, count: count, coverage: cov)
+                SIMDSpans.sourceOverSpan(p.baseAddress!, source: BufferedColors(colors: s.baseAddress!), count: count, coverage: cov)
             } }
             #expect(b == zip(src, dst).map { SourceOver.blend($0, $1, coverage: cov) })
 
             var c = dst
             c.withUnsafeMutableBufferPointer { p in mask.withUnsafeMutableBufferPointer { m in
-                SIMDSpans.sourceOverMask(p.baseAddress!, src: nil, color: color, mask: m.baseAddress!, count: count)
+                SIMDSpans.sourceOverMask(p.baseAddress!, color: color, mask: m.baseAddress!, count: count)
             } }
             #expect(c == (0..<count).map { SourceOver.blend(color, dst[$0], coverage: UInt32(mask[$0])) })
 
             var e = dst
             e.withUnsafeMutableBufferPointer { p in mask.withUnsafeMutableBufferPointer { m in src.withUnsafeMutableBufferPointer { s in
-                SIMDSpans.sourceOverMask(p.baseAddress!, src: s.baseAddress!, color: 0, mask: m.baseAddress!, count: count)
+                SIMDSpans.sourceOverMask(p.baseAddress!, source: BufferedColors(colors: s.baseAddress!), mask: m.baseAddress!, count: count)
             } } }
             #expect(e == (0..<count).map { SourceOver.blend(src[$0], dst[$0], coverage: UInt32(mask[$0])) })
         }

@@ -12,6 +12,14 @@ typedef unsigned short limner_u16x16 __attribute__((ext_vector_type(16)));
 typedef unsigned int limner_u32x8 __attribute__((ext_vector_type(8)));
 typedef unsigned int limner_u32x16 __attribute__((ext_vector_type(16)));
 
+/* A compiler barrier (no instruction): memory stored before it is read again after it. A
+   gradient's table indices go through memory this way (`SpreadFunction.gather`): loaded back
+   one by one they are plain integer loads, where taken out of a vector register each is a
+   byte extract, and eight of those per eight pixels kept the shuffle port busy. */
+static inline __attribute__((always_inline)) void limner_compiler_barrier(void) {
+    __asm__ __volatile__("" ::: "memory");
+}
+
 /* floor(x / 255 + 1/2) per lane for x = v·a + 128 (any 16-bit x): (x · 257) >> 16, the high
    half of a 16-bit multiply (x86 `pmulhuw`, one instruction where the shift-add-shift form
    x + (x >> 8) >> 8, equal for every 16-bit x, takes three). */

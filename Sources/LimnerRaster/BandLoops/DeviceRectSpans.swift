@@ -18,7 +18,7 @@ extension DeviceRect {
         guard rowStart < rowEnd else { return }
         if r.hasHole { return ringSpans(rows: rowStart..<rowEnd, pixels: pixels, rowStride: rowStride, painter: &p) }
         let columns = RectColumns(r)
-        if P.rowMode != .spans && columns.takesRowMask {
+        if columns.takesRowMask(P.rowMode) {
             // A painter that pays per span (a gradient's set-up) takes a row with partly
             // covered ends as one mask span, as the coverage sweep hands it the row of a path.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: RectColumns.rowMaskLength) { mask in
@@ -45,7 +45,7 @@ extension DeviceRect {
         let listLength = 7, maskLength = 64
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 24 + 2 * 3 * listLength) { ints in
             withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { floats in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * listLength * maskLength + RectColumns.rowMaskLength) { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * listLength * maskLength + RectColumns.ringRowMaskLength) { bytes in
                     ringSpans(rows: rows, pixels: pixels, rowStride: rowStride, painter: &p,
                               ints: ints.baseAddress!, floats: floats.baseAddress!, masks: bytes.baseAddress!,
                               listLength: listLength, maskLength: maskLength)
@@ -145,7 +145,7 @@ extension DeviceRect {
         var steadySpans = -1
         // Rows above and below the hole: the rectangle's rows, as `spans` paints them.
         let rowMask = masks + 2 * listLength * maskLength
-        let masksRows = P.rowMode != .spans && columns.takesRowMask
+        let masksRows = columns.takesRowMask(P.rowMode, upTo: RectColumns.ringRowMaskLength)
         var maskCoverY: Float = -1
         for y in rows {
             let coverY = Float(min(r.y1, Double(y + 1)) - max(r.y0, Double(y)))
@@ -198,14 +198,37 @@ private struct RectColumns {
         fullEnd = !single && lastX >= 1 ? ix1 : ix1 - 1
     }
 
-    /// The longest row `paintRowMask` takes.
-    static let rowMaskLength = 64
+    /// The longest row `paintRowMask` takes: a row of a painter that shades
+    /// (`SweepRowMode.stretches`), for which one shading set-up per row instead of three
+    /// (a partly covered column, the full ones, another partly covered column) is the gain.
+    /// Its mask, 1 024 bytes, is the most `withUnsafeTemporaryAllocation` puts on the stack
+    /// without a call to the runtime.
+    static let rowMaskLength = 1024
+    /// The longest row `paintRowMask` takes for a painter of one colour (`.bridged`), whose
+    /// full columns go faster as a constant span (an opaque colour is a plain store) once a
+    /// row is longer than this.
+    static let bridgedRowMaskLength = 64
+    /// The longest row above or below a ring's hole that `paintRowMask` takes, whatever the
+    /// painter: those rows are few (a stroke's width), and the ring's scratch on the stack
+    /// stays within the 1 024 bytes `withUnsafeTemporaryAllocation` allocates there without
+    /// asking the runtime (which cost rectangle strokes a tenth of their time).
+    static let ringRowMaskLength = 64
 
-    /// Whether a row has partly covered ends beside full columns and fits a row mask.
-    var takesRowMask: Bool { !single && (fullStart > ix0 || fullEnd < ix1) && ix1 - ix0 <= Self.rowMaskLength }
+    /// Whether a row, for a painter that takes rows in `mode`, is painted as one mask span:
+    /// it has partly covered ends beside full columns, and fits a row mask of `capacity`.
+    @inline(__always)
+    func takesRowMask(_ mode: SweepRowMode, upTo capacity: Int = rowMaskLength) -> Bool {
+        let limit: Int
+        switch mode {
+        case .spans: return false
+        case .bridged: limit = min(Self.bridgedRowMaskLength, capacity)
+        case .stretches: limit = min(Self.rowMaskLength, capacity)
+        }
+        return !single && (fullStart > ix0 || fullEnd < ix1) && ix1 - ix0 <= limit
+    }
 
     /// `paintRow` as one mask span over the row's columns, the coverage `paintRow` gives each
-    /// (`takesRowMask` rows). `mask` holds the row for `maskCoverY`, and is rewritten when
+    /// (`takesRowMask(_:)` rows). `mask` holds the row for `maskCoverY`, and is rewritten when
     /// `coverY` differs.
     @inline(__always)
     func paintRowMask<P: SpanPainter>(_ row: UnsafeMutablePointer<UInt32>, _ y: Int, _ coverY: Float,

@@ -124,14 +124,15 @@ enum SIMDSpans {
         }
     }
 
-    /// Source-over of `src[0 ..< count]` scaled by `coverage` (0…255) onto `p`.
+    /// Source-over of `source`'s colours scaled by `coverage` (0…255) onto `p[0 ..< count]`.
     @inline(__always)
-    static func sourceOverSpan(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>, count: Int,
-                               coverage: UInt32) {
+    static func sourceOverSpan<S: SpanColors>(_ p: UnsafeMutablePointer<UInt32>, source: S, count: Int,
+                                              coverage: UInt32) {
         var i = 0
         let c16 = UInt16(truncatingIfNeeded: coverage)
-        let raw = UnsafeMutableRawPointer(p), sraw = UnsafeRawPointer(src)
+        let raw = UnsafeMutableRawPointer(p)
         let cov8 = SIMD16<UInt16>(repeating: c16)
+        var lanes = SpanLanes.first
         if count >= 8 {
             // The last eight pixels as one more block, from the pixels as they were (see
             // `sourceOverMask`; 8k + 4 pixels end with a block of four instead).
@@ -141,13 +142,14 @@ enum SIMDSpans {
             let blocksEnd = endsWithFour ? count &- 4 : last
             while i < blocksEnd {
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                var s = source.eight(at: i, lanes: lanes)
                 if coverage != 255 { s = scale(s, cov8) }
                 raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                 i &+= 8
+                lanes += 8
             }
             if !endsWithFour {
-                var s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                var s = source.eight(at: last, lanes: SpanLanes.first + Float(last))
                 if coverage != 255 { s = scale(s, cov8) }
                 raw.storeBytes(of: over(s, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
                 return
@@ -156,127 +158,183 @@ enum SIMDSpans {
         let cov = SIMD8<UInt16>(repeating: c16)
         if i &+ 4 <= count {
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-            var s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            var s = source.four(at: i, lanes: lanes)
             if coverage != 255 { s = scale(s, cov) }
             raw.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
+            lanes += 4
         }
         if i < count {
             let n = count &- i
             let d = loadTail(p + i, n)
-            var s = loadTail(src + i, n)
+            var s = source.tail(at: i, n, lanes: lanes)
             if coverage != 255 { s = scale(s, cov) }
             storeTail(over(s, d), p + i, n)
         }
     }
 
-    /// Source-over of `src[i]` (or `color` when `src` is nil) with per-pixel coverage
-    /// `mask[i]` onto `p`. Blocks with no coverage are skipped, and blocks with full
-    /// coverage skip scaling the source (mask spans start on the sweep's four-cell groups,
-    /// so a block is often all outside or all inside the shape). `sourceOpaque` says every
-    /// `src[i]` is opaque, so a block of full coverage is stored without reading `p` (the
-    /// same bytes: over(s, d) is s when s is opaque).
+    /// Source-over of `source`'s colours with per-pixel coverage `mask[i]` onto `p`. Blocks
+    /// with no coverage are skipped, and blocks with full coverage skip scaling the source
+    /// (mask spans start on the sweep's four-cell groups, so a block is often all outside or
+    /// all inside the shape). `sourceOpaque` says every colour is opaque, so a block of full
+    /// coverage is stored without reading `p` (the same bytes: over(s, d) is s when s is
+    /// opaque).
     @inline(__always)
-    static func sourceOverMask(_ p: UnsafeMutablePointer<UInt32>, src: UnsafeMutablePointer<UInt32>?, color: UInt32,
-                               mask: UnsafeMutablePointer<UInt8>, count: Int, sourceOpaque: Bool = false) {
+    static func sourceOverMask<S: SpanColors>(_ p: UnsafeMutablePointer<UInt32>, source: S,
+                                              mask: UnsafeMutablePointer<UInt8>, count: Int, sourceOpaque: Bool = false) {
         var i = 0
         let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
-        let ia = UInt16(truncatingIfNeeded: 255 &- (color >> 24))
-        if let src {
-            let sraw = UnsafeRawPointer(src)
-            if count >= 8 {
-                // The last eight pixels as one more block, from the pixels as they were (see the
-                // one-colour loop below); a span of 8k + 4 ends with a block of four instead.
-                let endsWithFour = count & 7 == 4
-                let last = count &- 8
-                let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                let blocksEnd = endsWithFour ? count &- 4 : last
-                while i < blocksEnd {
-                    let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    if m != 0 {
-                        let s = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        if sourceOpaque && m == ~0 {
-                            raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        } else {
-                            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                            raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d),
-                                           toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                        }
+        var lanes = SpanLanes.first
+        if count >= 8 {
+            // The last eight pixels as one more block, from the pixels as they were (see the
+            // one-colour loop below); a span of 8k + 4 ends with a block of four instead.
+            let endsWithFour = count & 7 == 4
+            let last = count &- 8
+            let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            let blocksEnd = endsWithFour ? count &- 4 : last
+            while i < blocksEnd {
+                let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if m != 0 {
+                    let s = source.eight(at: i, lanes: lanes)
+                    if sourceOpaque && m == ~0 {
+                        raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    } else {
+                        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                        raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d),
+                                       toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
                     }
-                    i &+= 8
                 }
-                if !endsWithFour {
-                    let m = maskRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-                    if m != 0 {
-                        let s = sraw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                        raw.storeBytes(of: m == ~0 ? (sourceOpaque ? s : over(s, dLast)) : over(scale(s, spread(bytes: m)), dLast),
-                                       toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                    }
-                    return
-                }
+                i &+= 8
+                lanes += 8
             }
-        } else {
-            // One colour: every block takes the partial-coverage formula, which gives the
-            // same bytes at coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask,
-            // whose blocks change kind from row to row. The source's alpha after coverage,
-            // Sa·m/255, is computed from the coverages (the rounding `scale` gives the alpha
-            // channel), not taken out of the scaled colour: on the coverages spread to 16-bit
-            // lanes, like the scaling, where Sa·m + 128 fits.
-            let color8 = SIMD8<UInt32>(repeating: color)
-            let sa16 = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: color >> 24))
-            /// The eight pixels at `at`, whose destination is `d`, composited.
-            @inline(__always) func block(_ at: Int, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-                let m = spread(SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self)))
-                let a = limner_div255_u16x16(m &* sa16 &+ 128)
-                return scale(color8, m) &+ scale(d, SIMD16(repeating: 255) &- a)
-            }
-            if count >= 8 {
-                // The span's last eight pixels are one more block, computed from the pixels as
-                // they were before any block was stored: where it overlaps the block before it,
-                // it stores the bytes that block stored (same pixel, coverage and colour). No
-                // tail of 1…7 pixels, whose length changes from row to row. Except after 8k + 4
-                // pixels, the most common length (the sweep's mask spans are whole groups of
-                // four cells): those end with one block of four, whose coverage is then one
-                // of the sweep's own stores (a load that spans two stores waits for them).
-                let endsWithFour = count & 7 == 4
-                let last = count &- 8
-                let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                let blocksEnd = endsWithFour ? count &- 4 : last
-                while i < blocksEnd {
-                    let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                    raw.storeBytes(of: block(i, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-                    i &+= 8
+            if !endsWithFour {
+                let m = maskRaw.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+                if m != 0 {
+                    let s = source.eight(at: last, lanes: SpanLanes.first + Float(last))
+                    raw.storeBytes(of: m == ~0 ? (sourceOpaque ? s : over(s, dLast)) : over(scale(s, spread(bytes: m)), dLast),
+                                   toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
                 }
-                if !endsWithFour {
-                    raw.storeBytes(of: block(last, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
-                    return
-                }
+                return
             }
         }
-        let colorV = SIMD4<UInt32>(repeating: color), iaV = SIMD8<UInt16>(repeating: ia)
         if i &+ 4 <= count {
             let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
             if m != 0 {
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                let result: SIMD4<UInt32>
-                if let src {
-                    let s = UnsafeRawPointer(src).loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                    result = over(m == ~0 ? s : scale(s, spread(bytes: m)), d)
-                } else if m == ~0 {
-                    result = scale(d, iaV) &+ colorV
-                } else {
-                    result = over(scale(colorV, spread(bytes: m)), d)
-                }
+                let s = source.four(at: i, lanes: lanes)
+                raw.storeBytes(of: over(m == ~0 ? s : scale(s, spread(bytes: m)), d), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            }
+            i &+= 4
+            lanes += 4
+        }
+        if i < count {
+            let n = count &- i
+            let s = source.tail(at: i, n, lanes: lanes)
+            storeTail(over(scale(s, spread(maskTail(mask + i, n))), loadTail(p + i, n)), p + i, n)
+        }
+    }
+
+    /// Source-over of one premultiplied `color` with per-pixel coverage `mask[i]` onto `p`.
+    @inline(__always)
+    static func sourceOverMask(_ p: UnsafeMutablePointer<UInt32>, color: UInt32, mask: UnsafeMutablePointer<UInt8>,
+                               count: Int) {
+        var i = 0
+        let raw = UnsafeMutableRawPointer(p), maskRaw = UnsafeRawPointer(mask)
+        // Every block takes the partial-coverage formula, which gives the same bytes at
+        // coverage 0 (d) and 255 (S + d·(255 − Sa)); no branch on the mask, whose blocks
+        // change kind from row to row. The source's alpha after coverage, Sa·m/255, is
+        // computed from the coverages (the rounding `scale` gives the alpha channel), not
+        // taken out of the scaled colour: on the coverages spread to 16-bit lanes, like the
+        // scaling, where Sa·m + 128 fits.
+        let color8 = SIMD8<UInt32>(repeating: color)
+        let sa16 = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: color >> 24))
+        /// The eight pixels at `at`, whose destination is `d`, composited.
+        @inline(__always) func block(_ at: Int, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+            let m = spread(SIMD8<UInt32>(truncatingIfNeeded: maskRaw.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self)))
+            let a = limner_div255_u16x16(m &* sa16 &+ 128)
+            return scale(color8, m) &+ scale(d, SIMD16(repeating: 255) &- a)
+        }
+        if count >= 8 {
+            // The span's last eight pixels are one more block, computed from the pixels as
+            // they were before any block was stored: where it overlaps the block before it,
+            // it stores the bytes that block stored (same pixel, coverage and colour). No
+            // tail of 1…7 pixels, whose length changes from row to row. Except after 8k + 4
+            // pixels, the most common length (the sweep's mask spans are whole groups of
+            // four cells): those end with one block of four, whose coverage is then one of
+            // the sweep's own stores (a load that spans two stores waits for them).
+            let endsWithFour = count & 7 == 4
+            let last = count &- 8
+            let dLast = endsWithFour ? SIMD8() : raw.loadUnaligned(fromByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+            let blocksEnd = endsWithFour ? count &- 4 : last
+            while i < blocksEnd {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                raw.storeBytes(of: block(i, d), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                i &+= 8
+            }
+            if !endsWithFour {
+                raw.storeBytes(of: block(last, dLast), toByteOffset: last &* 4, as: SIMD8<UInt32>.self)
+                return
+            }
+        }
+        let colorV = SIMD4<UInt32>(repeating: color)
+        if i &+ 4 <= count {
+            let m = maskRaw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+            if m != 0 {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                let result = m == ~0
+                    ? scale(d, SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (color >> 24)))) &+ colorV
+                    : over(scale(colorV, spread(bytes: m)), d)
                 raw.storeBytes(of: result, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             }
             i &+= 4
         }
         if i < count {
             let n = count &- i
-            let m = SIMD4<UInt32>(UInt32(mask[i]), n > 1 ? UInt32(mask[i &+ 1]) : 0, n > 2 ? UInt32(mask[i &+ 2]) : 0, 0)
-            let d = loadTail(p + i, n)
-            let s0 = src.map { loadTail($0 + i, n) } ?? colorV
-            storeTail(over(scale(s0, spread(m)), d), p + i, n)
+            storeTail(over(scale(colorV, spread(maskTail(mask + i, n))), loadTail(p + i, n)), p + i, n)
         }
+    }
+
+    /// The last 1…3 coverages of a mask span as a vector (unused lanes zero).
+    @inline(__always)
+    static func maskTail(_ mask: UnsafeMutablePointer<UInt8>, _ n: Int) -> SIMD4<UInt32> {
+        SIMD4<UInt32>(UInt32(mask[0]), n > 1 ? UInt32(mask[1]) : 0, n > 2 ? UInt32(mask[2]) : 0, 0)
+    }
+}
+
+/// A span's premultiplied colours as `SIMDSpans`' compositing loops read them: eight, four or
+/// the last 1…3 from pixel `i` of the span. Colours in a buffer (`BufferedColors`), or worked
+/// out as they are read (a linear gradient's: `LinearColors`), which
+/// composites a span in one pass with no colour buffer between shading and compositing.
+///
+/// Each call also gets `lanes`, the pixel indices `i ..< i + 8` as exact Floats, which the
+/// loops keep by adding 8 (or 4) per block: a gradient computes from them, and
+/// `SpanLanes.first + Float(i)` made afresh per block compiled to a scalar add and inserts.
+protocol SpanColors {
+    /// The colours of pixels `i ..< i + 8`.
+    func eight(at i: Int, lanes: SIMD8<Float>) -> SIMD8<UInt32>
+    /// The colours of pixels `i ..< i + 4`.
+    func four(at i: Int, lanes: SIMD8<Float>) -> SIMD4<UInt32>
+    /// The colours of pixels `i ..< i + n` (n: 1…3); the other lanes are unused.
+    func tail(at i: Int, _ n: Int, lanes: SIMD8<Float>) -> SIMD4<UInt32>
+}
+
+/// The pixel indices of a block, as Floats.
+enum SpanLanes {
+    /// Those of the block at pixel 0.
+    @inline(__always) static var first: SIMD8<Float> { SIMD8(0, 1, 2, 3, 4, 5, 6, 7) }
+}
+
+/// Colours already shaded into a buffer.
+struct BufferedColors: SpanColors {
+    let colors: UnsafePointer<UInt32>
+
+    @inline(__always) func eight(at i: Int, lanes: SIMD8<Float>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(colors + i).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+    @inline(__always) func four(at i: Int, lanes: SIMD8<Float>) -> SIMD4<UInt32> {
+        UnsafeRawPointer(colors + i).loadUnaligned(as: SIMD4<UInt32>.self)
+    }
+    @inline(__always) func tail(at i: Int, _ n: Int, lanes: SIMD8<Float>) -> SIMD4<UInt32> {
+        SIMDSpans.loadTail(colors + i, n)
     }
 }

@@ -78,7 +78,7 @@ struct SolidPainter<B: Blender>: SpanPainter {
                             mask: UnsafeMutablePointer<UInt8>) {
         let p = row + x
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverMask(p, src: nil, color: color, mask: mask, count: count)
+            SIMDSpans.sourceOverMask(p, color: color, mask: mask, count: count)
             return
         }
         for i in 0..<count {
@@ -110,6 +110,17 @@ protocol Shader {
     /// Whether `variation` can be other than `.general`. False: painters compile without the
     /// reused-row and one-colour-row paths.
     static var varies: Bool { get }
+    /// Source-over of the colours of pixels `x ..< x + count` on row `y`, each scaled by
+    /// `coverage` (1…255), onto `p[0 ..< count]`: the bytes of `shade` into `colors`, then
+    /// `SIMDSpans.sourceOverSpan` (the default, which uses `colors` and `scratch` as `shade`
+    /// does). A gradient shader overrides it to shade as it composites, in one pass.
+    func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, coverage: UInt32,
+                    colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
+    /// `sourceOver(x:y:count:onto:coverage:colors:scratch:)` with per-pixel coverage
+    /// `mask[0 ..< count]` (`SIMDSpans.sourceOverMask`); `sourceOpaque` says every colour the
+    /// shader gives is opaque.
+    func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, mask: UnsafeMutablePointer<UInt8>,
+                    sourceOpaque: Bool, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>)
 }
 
 /// Which device coordinates a shader's colours depend on.
@@ -126,6 +137,20 @@ enum ShaderVariation {
 extension Shader {
     var variation: ShaderVariation { .general }
     static var varies: Bool { false }
+
+    @inline(__always)
+    func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, coverage: UInt32,
+                    colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
+        shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        SIMDSpans.sourceOverSpan(p, source: BufferedColors(colors: colors), count: count, coverage: coverage)
+    }
+
+    @inline(__always)
+    func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, mask: UnsafeMutablePointer<UInt8>,
+                    sourceOpaque: Bool, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
+        shade(x: x, y: y, count: count, into: colors, scratch: scratch)
+        SIMDSpans.sourceOverMask(p, source: BufferedColors(colors: colors), mask: mask, count: count, sourceOpaque: sourceOpaque)
+    }
 }
 
 /// Shaded colours kept for reuse across the rows of a band: `colors[x]` holds the colour of
@@ -210,11 +235,16 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
             }
             return
         }
-        let src = shaded(x: x, y: y, count: count)
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverSpan(p, src: src, count: count, coverage: coverage)
+            if variation == .columns {
+                let src = cache.colors(shader, x: x, y: y, count: count, colors: colors, scratch: scratch)
+                SIMDSpans.sourceOverSpan(p, source: BufferedColors(colors: src), count: count, coverage: coverage)
+            } else {
+                shader.sourceOver(x: x, y: y, count: count, onto: p, coverage: coverage, colors: colors, scratch: scratch)
+            }
             return
         }
+        let src = shaded(x: x, y: y, count: count)
         if coverage == 255 {
             for i in 0..<count { p[i] = B.blend(src[i], p[i]) }
         } else {
@@ -229,12 +259,19 @@ struct ShaderPainter<S: Shader, B: Blender>: SpanPainter {
             var solid = rowColor(x: x, y: y)
             return solid.paintMask(row: row, x: x, y: y, count: count, mask: mask)
         }
-        let src = shaded(x: x, y: y, count: count)
         let p = row + x
         if B.self == SourceOver.self {
-            SIMDSpans.sourceOverMask(p, src: src, color: 0, mask: mask, count: count, sourceOpaque: storesOpaque)
+            if variation == .columns {
+                let src = cache.colors(shader, x: x, y: y, count: count, colors: colors, scratch: scratch)
+                SIMDSpans.sourceOverMask(p, source: BufferedColors(colors: src), mask: mask, count: count,
+                                         sourceOpaque: storesOpaque)
+            } else {
+                shader.sourceOver(x: x, y: y, count: count, onto: p, mask: mask, sourceOpaque: storesOpaque,
+                                  colors: colors, scratch: scratch)
+            }
             return
         }
+        let src = shaded(x: x, y: y, count: count)
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 255 {

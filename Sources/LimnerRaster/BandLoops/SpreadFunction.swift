@@ -1,3 +1,5 @@
+import CLimnerSIMD
+
 /// How t outside 0…1 maps back into the table; a generic parameter of the shaders.
 protocol SpreadFunction {
     /// Maps t to 0…1 (NaN → 0).
@@ -30,6 +32,30 @@ extension SpreadFunction {
         var v = u.replacing(with: 0, where: .!(u .> 0))
         v = v.replacing(with: 1, where: v .> 1)
         return unsafeBitCast(v * 255 + SIMD8(repeating: FastMath.magic), to: SIMD8<UInt32>.self) & 0xFF
+    }
+
+    /// The table entries at eight indices, which go through `slots` (eight, in memory): the
+    /// lookups then read each index with a plain load (as `lookup` does), not an extract
+    /// from a vector register (see `limner_compiler_barrier`).
+    @inline(__always)
+    static func gather(_ k: SIMD8<UInt32>, _ table: UnsafeMutablePointer<UInt32>,
+                       through slots: UnsafeMutablePointer<SIMD8<UInt32>>) -> SIMD8<UInt32> {
+        slots.pointee = k
+        limner_compiler_barrier()
+        let k = slots.pointee
+        var c = SIMD8<UInt32>()
+        for j in 0..<8 { c[j] = table[Int(k[j])] }
+        return c
+    }
+
+    /// The table entries at the first four of eight indices (see `gather(_:_:through:)`).
+    @inline(__always)
+    static func gather(four k: SIMD8<UInt32>, _ table: UnsafeMutablePointer<UInt32>,
+                       through slots: UnsafeMutablePointer<SIMD8<UInt32>>) -> SIMD4<UInt32> {
+        slots.pointee = k
+        limner_compiler_barrier()
+        let k = slots.pointee
+        return SIMD4(table[Int(k[0])], table[Int(k[1])], table[Int(k[2])], table[Int(k[3])])
     }
 
     /// `out[i] = table[indices[i]]` for i in 0 ..< count.
