@@ -38,8 +38,8 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         let (t0, dt) = start(x: x, y: y)
         // t is never NaN here (finite transform and geometry), so no "no colour" check.
         // The table indices first, eight at a time (t = t0 + i·dt with i as an exact Float
-        // lane index) and one by one for the rest, then one gather loop over them, which the
-        // AVX2 copy compiles to vector gathers.
+        // lane index) and one by one for the rest, then one lookup loop over them (plain
+        // loads: no copy uses vector gathers, see Package.swift).
         var iv = SpanLanes.first
         var i = 0
         let raw = UnsafeMutableRawPointer(idx)
