@@ -36,10 +36,11 @@ let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(con
 /// them, 0.955 of the AVX2 copy's time over the bl_bench family: benchmarks/README.md). LimnerRaster
 /// picks the widest copy the CPU runs at run time, and its own portable copy otherwise; all
 /// compute the same bytes (Swift forms no fused multiply-adds, and `SpanLoopDispatchTests`
-/// compares them). Neither copy uses the vector gather instructions (`-mno-gather`, which Swift's
-/// code generation takes from the C importer's flags): LLVM's cost model for `skylake-avx512`
-/// made the gradient table lookups gathers, which on an Intel Xeon (Emerald Rapids) kept short
-/// spans of a linear gradient waiting a fifth of their time, where eight plain loads do not.
+/// compares them). Neither copy lets the compiler make vector gathers of its own (`-mno-gather`,
+/// which Swift's code generation takes from the C importer's flags): LLVM's cost model for
+/// `skylake-avx512` made the one-pass gradient lookups gathers, which on an Intel Xeon (Emerald
+/// Rapids) kept short spans of a linear gradient waiting a fifth of their time, where eight
+/// plain loads do not. The two-pass lookup asks for a gather by name (`limner_gather_u32x8`).
 /// Only x86-64 hosts build the other copies. Since tools version 6.2, SwiftPM accepts these flags in a package that others
 /// depend on by version.
 #if arch(x86_64)

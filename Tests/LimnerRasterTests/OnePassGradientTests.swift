@@ -7,8 +7,8 @@ import LimnerTestSupport
 /// block of pixels shaded as it is composited) only for speed: every span must get the bytes
 /// of the two-pass path, the span shaded into a buffer and then composited from it
 /// (`SIMDSpans.sourceOverSpan`/`sourceOverMask` over `BufferedColors`). Checked on random
-/// spans of 1…48 pixels (up to `LinearShader.onePassLimit` in one pass, longer ones through
-/// the buffer), random destinations, coverages and masks, every spread, under random
+/// spans of 1…48 pixels (up to `LinearShader.onePassSpanLimit`, or `onePassMaskLimit` for a
+/// mask span, in one pass, longer ones through the buffer), random destinations, coverages and masks, every spread, under random
 /// transforms.
 @Suite struct OnePassGradientTests {
     /// Both ways, for one shader on `spans` random spans; the table is opaque when `opaque`.
@@ -77,7 +77,7 @@ import LimnerTestSupport
     @Test(arguments: [false, true])
     func linearGradientsCompositeInOnePassAsInTwo(opaque: Bool) {
         // Spans on both sides of the limit.
-        #expect(LinearShader<PadSpread>.onePassLimit < 48)
+        #expect(LinearShader<PadSpread>.onePassSpanLimit < 48 && LinearShader<PadSpread>.onePassMaskLimit < 48)
         var rng = SeededGenerator(seed: opaque ? 71 : 70)
         var table = Self.randomTable(opaque: opaque, &rng)
         table.withUnsafeMutableBufferPointer { t in

@@ -38,8 +38,8 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         let (t0, dt) = start(x: x, y: y)
         // t is never NaN here (finite transform and geometry), so no "no colour" check.
         // The table indices first, eight at a time (t = t0 + i·dt with i as an exact Float
-        // lane index) and one by one for the rest, then one lookup loop over them (plain
-        // loads: no copy uses vector gathers, see Package.swift).
+        // lane index) and one by one for the rest, then one lookup loop over them (a gather
+        // per eight where the copy has AVX2: `SpreadFunction.lookup`).
         var iv = SpanLanes.first
         var i = 0
         let raw = UnsafeMutableRawPointer(idx)
@@ -55,20 +55,26 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
         Spread.lookup(idx, count: count, table: table, into: out)
     }
 
-    /// The longest span `sourceOver` shades as it composites. In one pass each block of
-    /// pixels is one long chain of dependent operations, which keeps fewer blocks in flight
-    /// than the two passes' short chains: on long spans that was slower (a 256-pixel row
-    /// took 1.17 times as long), on short ones faster, where the set-up of the two passes
-    /// (a call, the index and colour buffers, their tails) is most of the work.
-    static var onePassLimit: Int { 32 }
+    /// The longest span of per-pixel coverage (a mask span) that `sourceOver` shades as it
+    /// composites. In one pass each block of pixels is one long chain of dependent operations,
+    /// which keeps fewer blocks in flight than the two passes' short chains: on long spans that
+    /// was slower (a 256-pixel row took 1.17 times as long), on short ones faster, where the
+    /// set-up of the two passes (a call, the colour buffer, its tail) is most of the work.
+    static var onePassMaskLimit: Int { 32 }
 
-    // A span of up to `onePassLimit` pixels is shaded as composited, a block of pixels at a
-    // time, with no index or colour buffer between; a longer one is shaded into `colors`,
-    // then composited. Out of line, as `shade` is.
+    /// The longest span of one coverage that `sourceOver` shades as it composites: from 16
+    /// pixels on, the two passes, whose lookups are one gather per eight colours where the
+    /// copy has AVX2, were faster (aligned 16- and 32-pixel rectangles 0.94 and 0.89 of their
+    /// time), below it slower (the short side spans of rectangle strokes 1.1–1.2 times).
+    static var onePassSpanLimit: Int { 15 }
+
+    // A span of up to `onePassSpanLimit` (of a mask span, `onePassMaskLimit`) pixels is shaded
+    // as composited, a block of pixels at a time, with no index or colour buffer between; a
+    // longer one is shaded into `colors`, then composited. Out of line, as `shade` is.
     @inline(never)
     func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, coverage: UInt32,
                     colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
-        guard count <= Self.onePassLimit else {
+        guard count <= Self.onePassSpanLimit else {
             shade(x: x, y: y, count: count, into: colors, scratch: scratch)
             return SIMDSpans.sourceOverSpan(p, source: BufferedColors(colors: colors), count: count, coverage: coverage)
         }
@@ -82,7 +88,7 @@ struct LinearShader<Spread: SpreadFunction>: Shader {
     @inline(never)
     func sourceOver(x: Int, y: Int, count: Int, onto p: UnsafeMutablePointer<UInt32>, mask: UnsafeMutablePointer<UInt8>,
                     sourceOpaque: Bool, colors: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<Int32>) {
-        guard count <= Self.onePassLimit else {
+        guard count <= Self.onePassMaskLimit else {
             shade(x: x, y: y, count: count, into: colors, scratch: scratch)
             return SIMDSpans.sourceOverMask(p, source: BufferedColors(colors: colors), mask: mask, count: count,
                                             sourceOpaque: sourceOpaque)

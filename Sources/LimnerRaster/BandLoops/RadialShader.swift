@@ -63,7 +63,7 @@ struct RadialShader<Spread: SpreadFunction>: Shader {
         var i = 0
         // The table indices first, eight pixels a step (one 256-bit vector in the AVX2 copy)
         // and one more step for the rest (the same arithmetic per lane), then one lookup loop
-        // over them (plain loads: no copy uses vector gathers, see Package.swift).
+        // over them (`SpreadFunction.lookup`).
         @inline(__always) func indices(_ iv: SIMD8<Float>) -> SIMD8<UInt32> {
             let b = fb0 + iv * fdb
             let disc = (d2 * iv + d1) * iv + d0

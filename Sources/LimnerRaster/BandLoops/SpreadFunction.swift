@@ -60,6 +60,10 @@ extension SpreadFunction {
 
     /// `out[i] = table[indices[i]]` for i in 0 ..< count.
     ///
+    /// A block of eight is one vector gather where the copy has AVX2 (`limner_gather_u32x8`):
+    /// the blocks do not wait on one another, so its latency is hidden, and it leaves the
+    /// shuffle port that eight lane inserts would queue on.
+    ///
     /// Written in blocks of eight colours from the span's start, then a block of four where
     /// four are left (spans are mostly whole groups of four cells, `CoverageSweep.swift`): the
     /// painters read the colours back at once in the same blocks (`SIMDSpans`), and a load
@@ -72,10 +76,8 @@ extension SpreadFunction {
                        into out: UnsafeMutablePointer<UInt32>) {
         let raw = UnsafeMutableRawPointer(out)
         @inline(__always) func block8(_ i: Int) {
-            let k = UnsafeRawPointer(indices + i).loadUnaligned(as: SIMD8<Int32>.self)
-            var c = SIMD8<UInt32>()
-            for j in 0..<8 { c[j] = table[Int(k[j])] }
-            raw.storeBytes(of: c, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+            let k = UnsafeRawPointer(indices + i).loadUnaligned(as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: limner_gather_u32x8(table, k), toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
         }
         @inline(__always) func block4(_ i: Int) {
             let k = UnsafeRawPointer(indices + i).loadUnaligned(as: SIMD4<Int32>.self)
