@@ -44,7 +44,7 @@ public struct Text: Sendable, Equatable {
     /// What the glyphs are painted with: the text's own style, else its colour, else the
     /// environment's foreground. Views and `GraphicsContext.resolve(_:)` both draw with it.
     package var shading: GraphicsContext.Shading {
-        styleResolver.map { GraphicsContext.Shading(kind: .style($0)) } ?? foregroundColor.map { .color($0) } ?? .foreground
+        styleResolver.map { GraphicsContext.Shading(resolver: $0) } ?? foregroundColor.map { .color($0) } ?? .foreground
     }
 
     /// Text showing `string` as is (no localisation).
