@@ -8,8 +8,8 @@ import LimnerTestSupport
 /// of the two-pass path, the span shaded into a buffer and then composited from it
 /// (`SIMDSpans.sourceOverSpan`/`sourceOverMask` over `BufferedColors`). Checked on random
 /// spans of 1…48 pixels (up to `LinearShader.onePassSpanLimit`, or `onePassMaskLimit` for a
-/// mask span, in one pass, longer ones through the buffer), random destinations, coverages and masks, every spread, under random
-/// transforms.
+/// mask span, in one pass, longer ones through the buffer), random destinations, coverages
+/// and masks, every spread, under random transforms.
 @Suite struct OnePassGradientTests {
     /// Both ways, for one shader on `spans` random spans; the table is opaque when `opaque`.
     static func check<S: Shader>(_ shader: S, opaque: Bool, rng: inout SeededGenerator, spans: Int = 300,
