@@ -33,7 +33,7 @@ let rasterSettings: [SwiftSetting] = [.unsafeFlags(rasterReleaseFlags, .when(con
 /// which Sources/LimnerRasterAVX2/BandLoops links) compiled a second time for the AVX2 class of
 /// x86-64 (`haswell`: AVX2, FMA, BMI2), and `LimnerRasterAVX512` the same loops a third time
 /// for the AVX-512 class (`skylake-avx512`: AVX-512 F, CD, BW, DQ, VL; on an Intel Xeon with
-/// them, 0.955 of the AVX2 copy's time over the bl_bench family: benchmarks/README.md). LimnerRaster
+/// them, 0.955 of the AVX2 copy's time over the bl_bench family: benchmarks/HISTORY.md). LimnerRaster
 /// picks the widest copy the CPU runs at run time, and its own portable copy otherwise; all
 /// compute the same bytes (Swift forms no fused multiply-adds, and `SpanLoopDispatchTests`
 /// compares them). Neither copy lets the compiler make vector gathers of its own (`-mno-gather`,

@@ -96,11 +96,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The sRGB-encoded, straight-alpha value in `environment` (which picks light or dark for
     /// system colours).
     public func resolvedRGBA(in environment: EnvironmentValues = EnvironmentValues()) -> RGBAColor {
-        var c: RGBAColor
+        let c: RGBAColor
         if case .rgb(let v) = storage {   // fixed components: the common case, kept short
-            c = v
-            c.alpha = Float(Double(c.alpha) * opacityFactor)
-            return c
+            return Self.applyingOpacity(opacityFactor, to: v)
         }
         if case .system("accentColor", _, _) = storage, let accent = environment.accentColor, accent.storage != storage {
             return accent.opacity(opacityFactor).resolvedRGBA(in: environment)
@@ -109,7 +107,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .rgb(let v): c = v
         case .system(_, let light, let dark): c = light == dark || environment.colorScheme != .dark ? light : dark
         }
-        c.alpha = Float(Double(c.alpha) * opacityFactor)
+        return Self.applyingOpacity(opacityFactor, to: c)
+    }
+
+    /// `components` with their alpha multiplied by `opacity` (a colour's `opacityFactor`).
+    @inline(__always)
+    static func applyingOpacity(_ opacity: Double, to components: RGBAColor) -> RGBAColor {
+        var c = components
+        c.alpha = Float(Double(c.alpha) * opacity)
         return c
     }
 

@@ -116,7 +116,28 @@ extension CrossingRows {
         // By top, so that `splitPieces` visits only the pairs that share heights (stable, so
         // the order is the same every run).
         Self.insertionSort(pieces, m, gap: 1) { $0.y0 < $1.y0 }
+        fillColumns(m)
         return (m, sign)
+    }
+
+    /// Copies the band's `m` pieces into `columns` (see there), padding to a multiple of four
+    /// with pieces whose top is below every height and whose direction is 0.
+    private func fillColumns(_ m: Int) {
+        let padded = (m &+ 3) & ~3
+        if columnStride < padded {
+            columns.deallocate()
+            columnStride = max(padded, columnStride &* 2)
+            columns = .allocate(capacity: 5 &* columnStride)
+        }
+        let x0 = columns, y0 = x0 + columnStride, y1 = y0 + columnStride
+        let slope = y1 + columnStride, dir = slope + columnStride
+        for a in 0..<m {
+            let q = pieces[a]
+            x0[a] = q.x0; y0[a] = q.y0; y1[a] = q.y1; slope[a] = q.dxdy; dir[a] = Double(q.dir)
+        }
+        for a in m..<padded {
+            x0[a] = 0; y0[a] = .infinity; y1[a] = -.infinity; slope[a] = 0; dir[a] = 0
+        }
     }
 
     /// Finds where the band's `m` pieces are to be split (crossings, touches, the ends of
@@ -230,32 +251,42 @@ extension CrossingRows {
     }
 
     /// The winding just left of piece `a` at height `ym` (within it; its x there is `xm`): the
-    /// directions of the pieces passing through that height to its left. A collinear piece counts as left
-    /// when it comes first, so that the two's values add up to the step across both.
+    /// directions of the pieces passing through that height to its left. A collinear piece
+    /// counts as left when it comes first, so that the two's values add up to the step across
+    /// both.
+    ///
+    /// Four pieces at a time from `columns`, every test a lane mask (a piece's x at `ym` is
+    /// worked out as `Piece.x(at:)` does, so the count is the one piece by piece gave): one
+    /// by one, a loop of tests and an exit that depends on the geometry took half of what
+    /// resolving a small shape's crossings adds to its fill.
     @inline(__always)
     private func windingLeft(of a: Int, at ym: Double, x xm: Double, _ m: Int) -> Int {
         let tolerance = Self.tolerance(xm)
-        let p = UnsafePointer(pieces)
-        var w = 0
-        // Without branches on the geometry, as `splitPieces`: those before `a` count within
-        // the tolerance, those after it only beyond.
-        // The tests are combined as integers (`&&` compiled to a branch each). The pieces are
-        // ordered by top, and `ym` lies in piece `a`: those before it start above `ym`, and
-        // the first after it starting below `ym` ends the count.
-        let near = xm + tolerance, far = xm - tolerance
-        for o in 0..<a {
-            let q = p[o]
-            let reaches = (ym < q.y1 ? 1 : 0) & (q.x(at: ym) <= near ? 1 : 0)
-            w &+= reaches &* q.dir
+        // Those before `a` (which start above `ym`: the pieces are ordered by top) count within
+        // the tolerance, those after it only beyond; those starting below `ym` or ending at
+        // or above it, and the padding, not at all.
+        let near = SIMD4<Double>(repeating: xm + tolerance), far = SIMD4<Double>(repeating: xm - tolerance)
+        let y = SIMD4<Double>(repeating: ym), piece = SIMD4<Int64>(repeating: Int64(a))
+        let stride = columnStride
+        let x0 = UnsafeRawPointer(columns), y0 = x0 + stride &* 8, y1 = y0 + stride &* 8
+        let slope = y1 + stride &* 8, dir = slope + stride &* 8
+        var w = SIMD4<Double>()
+        var index = SIMD4<Int64>(0, 1, 2, 3)
+        var o = 0
+        while o < m {
+            let offset = o &* 8
+            let top = y0.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            let bottom = y1.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            let x = x0.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+                + (y - top) * slope.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            let passes = (top .<= y) .& (y .< bottom)
+            let left = ((index .< piece) .& (x .<= near)) .| ((index .> piece) .& (x .< far))
+            w += dir.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+                .replacing(with: 0, where: .!(passes .& left))
+            index &+= 4
+            o &+= 4
         }
-        var o = a &+ 1
-        while o < m && p[o].y0 <= ym {
-            let q = p[o]
-            let reaches = (ym < q.y1 ? 1 : 0) & (q.x(at: ym) < far ? 1 : 0)
-            w &+= reaches &* q.dir
-            o &+= 1
-        }
-        return w
+        return Int(w.sum())
     }
 
     /// Makes room for `count` splits, keeping the first `kept`.

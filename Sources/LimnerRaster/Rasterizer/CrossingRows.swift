@@ -150,6 +150,11 @@ final class CrossingRows {
     /// Where each piece's splits begin in `splitOrder` (one more entry than pieces).
     var splitStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     var splitStartCapacity = 0
+    /// The pieces of a band resolved by splitting them (`accumulateSmallBand`), as columns
+    /// that `windingLeft` reads four pieces at a time: x0, y0, y1, dx/dy and direction,
+    /// `columnStride` Doubles each (a multiple of four), padded with pieces no height reaches.
+    var columns = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    var columnStride = 0
     /// Up to how many segments a band is resolved by splitting them (`accumulateSmallBand`).
     var arrangementLimit = CrossingRows.defaultArrangementLimit
     /// The corrections noted by the run being resolved, as segments (four floats each), for
@@ -162,7 +167,7 @@ final class CrossingRows {
         boxes.deallocate(); pieces.deallocate(); runRows.deallocate(); runStarts.deallocate(); breaks.deallocate()
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
         stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate()
-        splitList.deallocate(); splitOrder.deallocate(); splitStarts.deallocate()
+        splitList.deallocate(); splitOrder.deallocate(); splitStarts.deallocate(); columns.deallocate()
     }
 
     /// Makes room for `count` pieces in `pieces` (what it held is not kept).
