@@ -89,7 +89,9 @@ final class ImmediateCanvas {
         }
         if !recorder.items.isEmpty { draw(recorder.takeItems()) }
         if let command = renderer.strokeCommand(s, outline: outline, transform: t, opacity: 1, blendMode: .normal) {
-            fills.append(command)
+            // Moved in: copying it (through the command's value witnesses, with its retains)
+            // and destroying the original took a tenth of an 8-px stroked rectangle's call.
+            fills.append(consume command)
         }
         return true
     }

@@ -57,7 +57,7 @@ import LimnerRaster
 
     /// Plain strokes of every kind the immediate canvas takes or leaves: rings (a mitred
     /// rectangle, a circle, a rounded rectangle), a rectangle with round joins, a triangle, a
-    /// hairline, a dashed line, every gradient kind, under a
+    /// hairline, a dashed line, every gradient kind (on rings and on a triangle), under a
     /// transform and an opacity, and a backdrop stroke, which is recorded.
     static func strokes(_ context: inout GraphicsContext, _ size: CGSize) {
         let g = Gradient(colors: [.red, .blue.opacity(0.5), .green])
@@ -85,6 +85,9 @@ import LimnerRaster
         turned.opacity = 0.7
         turned.rotate(by: .degrees(12))
         turned.stroke(Path(CGRect(x: 20, y: 2, width: 16, height: 10)), with: .color(.indigo), lineWidth: 2)
+        // A gradient stroke that is no ring: recorded, with the paint the immediate canvas made.
+        turned.stroke(triangle, with: .radialGradient(g, center: CGPoint(x: 15, y: 38), startRadius: 1, endRadius: 12),
+                      style: StrokeStyle(lineWidth: 1.5, lineJoin: .bevel))
         var scaled = context
         scaled.scaleBy(x: 1.5, y: 1)
         scaled.stroke(Path(CGRect(x: 3, y: 30, width: 10, height: 10)), with: .color(.cyan), lineWidth: 1)
