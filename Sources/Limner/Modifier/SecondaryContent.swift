@@ -61,9 +61,14 @@ struct SecondaryContentModifier<Secondary: View>: ViewModifier, PrimitiveModifie
     let secondary: Secondary
 
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
-        content(context).map { primary in
+        // The primary's identity is that of the innermost view of its modifier chain, which
+        // every modifier of the chain shares: the content's identity adds this modifier's
+        // depth, so two overlays (or an overlay, a mask and a background) of one view keep
+        // their state, and their geometry animates, apart.
+        let depth = context.identity.depth
+        return content(context).map { primary in
             var inner = context
-            inner.identity = primary.identity.child(.secondary(0))
+            inner.identity = primary.identity.child(.secondary(depth))
             inner.environment = secondaryEnvironment(primary.environment, context.environment)
             let views = inner.resolve(secondary)
             let stack = ResolvedNode(identity: inner.identity, environment: inner.environment,

@@ -6,17 +6,21 @@ import Foundation
 /// changed inside `withAnimation` slides there; shapes redraw at their presented size.
 ///
 /// Nodes that share an identity (a modifier's wrapper and the view it wraps) are told apart
-/// by their depth in that chain.
+/// by their depth in that chain. A node a modifier made inside its own resolve (the stack
+/// holding a `mask`'s or an `overlay`'s content) carries no transaction of its own: it
+/// animates under its parent's, the one it was made under.
 enum GeometryAnimation {
     static func apply(to root: ResolvedNode, graph: ViewGraph) {
         // A peek changes nothing once every geometry animation has ended: each node
         // presents its laid-out frame.
         if graph.isPeeking && !graph.hasGeometryAnimations(at: graph.time) { return }
         // Iterative walk: deep trees must not recurse here.
-        var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode)] = root.children.map {
-            ($0, $0.identity == root.identity ? 1 : 0, root)
+        let rootTransaction = root.transaction ?? Transaction()
+        var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode, inherited: Transaction)] = root.children.map {
+            ($0, $0.identity == root.identity ? 1 : 0, root, rootTransaction)
         }
-        while let (node, ordinal, parent) = stack.popLast() {
+        while let (node, ordinal, parent, inherited) = stack.popLast() {
+            let transaction = node.transaction ?? inherited
             if !graph.isPeeking, let transition = node.behavior as? TransitionBehavior {
                 transition.record.lastNode = node
                 transition.record.parentIdentity = parent.identity
@@ -24,7 +28,7 @@ enum GeometryAnimation {
             let target = CGRect(origin: node.origin, size: node.size)
             if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
                 let presented = graph.animatedGeometry(target.animatableData, AnimatorKey(.frame(depth: ordinal), at: node.identity),
-                                                    transaction: node.transaction ?? Transaction())
+                                                    transaction: transaction)
                 if presented != target.animatableData {
                     var r = target
                     r.animatableData = presented
@@ -36,7 +40,7 @@ enum GeometryAnimation {
                 }
             }
             for child in node.children {
-                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node))
+                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node, transaction))
             }
         }
     }
