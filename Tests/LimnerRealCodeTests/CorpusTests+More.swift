@@ -145,4 +145,26 @@ import Limner
         expectPixel(try renderer.frame(at: 0.5), 115, 65, systemPurple)
         expectPixel(try renderer.frame(at: 1), 65, 115, systemPurple)
     }
+
+    @Test func segmentPillSlidesToTheNextSegment() throws {
+        let renderer = AnimationRenderer(content: SegmentPill())
+        // The middle of the blue pill along the row through the segments (300 pt wide: three
+        // segments of 97⅓ pt inside 4 pt of padding).
+        func pillCentre(_ p: Pixmap) -> Double? {
+            let y = CGFloat(p.height) / 2
+            let xs = (0..<p.width).filter { x in
+                let c = p.color(at: CGFloat(x), y)
+                return c.b > 200 && c.r < 60 && c.a > 200
+            }
+            guard let first = xs.first, let last = xs.last else { return nil }
+            return Double(first + last + 1) / 2
+        }
+        let day = 4 + 97.33 / 2, week = day + 97.33
+        // At rest on "Day" before the first tick, on "Week" well after it.
+        #expect(abs(try #require(pillCentre(try renderer.frame(at: 0.9))) - day) < 1.5)
+        #expect(abs(try #require(pillCentre(try renderer.frame(at: 1.9))) - week) < 1.5)
+        // On its way in between: the new segment's pill starts where the old one was.
+        let moving = try #require(pillCentre(try renderer.frame(at: 1.08)))
+        #expect(moving > day + 10 && moving < week - 10)
+    }
 }

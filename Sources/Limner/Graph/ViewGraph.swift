@@ -73,6 +73,9 @@ final class ViewGraph {
     /// The end of the latest geometry animation committed (−∞ while none has been): from
     /// then on every geometry animator presents its target, and a peek skips them all.
     private var geometryAnimationsEnd = -Double.infinity
+    /// Matched geometry (`matchedGeometryEffect`): whether the graph uses it, each group's
+    /// frame at the last commit, the namespaces handed out.
+    var matchedGeometry = MatchedGeometryGroups()
 
     private var isUpdating = false
     private var updateFinished = true

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Layout changes animate: after layout, every node's frame in its parent (origin and size)
+/// Layout changes animate: after layout (and matched geometry, `MatchedGeometry.apply`),
+/// every node's frame in its parent (origin and size)
 /// is an animatable value keyed by the node's identity, animated with the transaction the
 /// node was resolved under. A view that moves because an alignment, a frame or a sibling
 /// changed inside `withAnimation` slides there; shapes redraw at their presented size.
@@ -11,6 +12,7 @@ import Foundation
 /// animates under its parent's, the one it was made under.
 enum GeometryAnimation {
     static func apply(to root: ResolvedNode, graph: ViewGraph) {
+        MatchedGeometry.apply(to: root, graph: graph)
         // A peek changes nothing once every geometry animation has ended: each node
         // presents its laid-out frame.
         if graph.isPeeking && !graph.hasGeometryAnimations(at: graph.time) { return }
@@ -26,14 +28,26 @@ enum GeometryAnimation {
                 transition.record.parentIdentity = parent.identity
             }
             let target = CGRect(origin: node.origin, size: node.size)
-            if target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
+            // An empty stack (the content of an `overlay` or a `background` whose `if` is
+            // false) has a place but nothing there: its frame's animator keeps the last frame
+            // it had with content, so content appearing under an animation does not grow
+            // out of the empty stack's point.
+            let isEmptyStack = node.children.isEmpty && (node.behavior is ZStackNodeLayout || node.behavior is StackLayout)
+            if !isEmptyStack, target.origin.x.isFinite, target.origin.y.isFinite, target.width.isFinite, target.height.isFinite {
                 let presented = graph.animatedGeometry(target.animatableData, AnimatorKey(.frame(depth: ordinal), at: node.identity),
                                                     transaction: transaction)
                 if presented != target.animatableData {
                     var r = target
                     r.animatableData = presented
+                    let size = CGSize(width: max(0, r.width), height: max(0, r.height))
+                    if graph.isPeeking, size != node.size, let matched = node.behavior as? MatchedGeometryNode,
+                       matched.properties.contains(.size) {
+                        // A matched view between two frames is laid out at the size it
+                        // shows, so what it holds (a shape) redraws at that size.
+                        node.place(at: r.origin, proposal: ProposedViewSize(size), parentGlobalOrigin: parent.globalOrigin)
+                    }
                     node.origin = r.origin
-                    node.size = CGSize(width: max(0, r.width), height: max(0, r.height))
+                    node.size = size
                     // The laid-out frames are the animation's targets: a reused tree is
                     // laid out again before the next peek (`PeekCache`).
                     graph.frameReuse.layoutMoved()
