@@ -204,4 +204,25 @@ struct FrameReuseTests {
         _ = try renderer.frame(at: 0.5)
         #expect(renderer.host(for: 0.5).graph.peekCache == nil)
     }
+
+    @Test("Views an if inserts and removes under an animation (fading by default, or sliding): reused frames equal fresh ones; settled, the tree is reused")
+    func branchesComingAndGoing() throws {
+        struct Branches: View {
+            @State private var on = false
+            let timer = Timer.publish(every: 1.5, on: .main, in: .common).autoconnect()
+            var body: some View {
+                VStack(spacing: 2) {
+                    if on { Color.red.frame(width: 20, height: 10) } else { Circle().fill(Color.green).frame(width: 10, height: 10) }
+                    if on { Color.blue.frame(width: 30, height: 6).transition(.slide) }
+                    Color.orange.frame(width: 40, height: 4)
+                }
+                .frame(width: 60, height: 40)
+                .onReceive(timer) { _ in withAnimation(.easeInOut(duration: 0.8)) { on.toggle() } }
+            }
+        }
+        try FrameReuseSupport.expectSameFrames({ Branches() }, times: (0..<40).map { Double($0) / 10 })
+        let graph = try FrameReuseSupport.graph(of: Branches(), after: 0.5, then: 0.6)
+        #expect(graph.peekCache?.isReusable == true)
+    }
 }
+

@@ -73,13 +73,14 @@ private struct Pair: View {
     }
 }
 
-/// The bounds of the red pixels (x0, y0, x1, y1; ends excluded).
+/// The bounds of the red pixels (x0, y0, x1, y1; ends excluded): at least 60 % red, as a
+/// view fading in over one fading out is half-way.
 private func redBounds(_ p: Pixmap) -> [Int]? {
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
     for y in 0..<p.height {
         for x in 0..<p.width {
             let px = p.pixel(x: x, y: y)
-            guard px.r > 200 && px.g < 60 && px.a > 200 else { continue }
+            guard px.r > 150 && px.g < 60 && px.a > 200 else { continue }
             x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
         }
     }
@@ -157,5 +158,18 @@ extension MatchedGeometryTests {
             return try [0, 0.5, 2].map { try renderer.frame(at: $0).premultipliedRGBA() }
         }
         #expect(frames[0] == frames[1])
+    }
+}
+
+extension MatchedGeometryTests {
+    @Test("The view that leaves a group fades out along the frame the new one shows")
+    func leavingViewMovesWithTheGroup() {
+        let renderer = AnimationRenderer(content: ExpandingCard())
+        let fills = renderer.displayList(at: 0.5).description.split(separator: "\n").filter { $0.contains("#FF3B30FF") }
+        // The card growing in, and the square fading out (SwiftUI's default transition) at the
+        // same frame: 60×40 at (50, 20).
+        #expect(fills.count == 2, "\(fills)")
+        #expect(fills.allSatisfy { $0.contains("L 60 0 L 60 40") && $0.contains("[1 0 0 1 50 20]") }, "\(fills)")
+        #expect(fills.filter { $0.hasSuffix("opacity 0.5") }.count == 2, "\(fills)")
     }
 }

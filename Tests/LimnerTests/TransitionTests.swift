@@ -18,6 +18,26 @@ private struct Toggled: View {
     }
 }
 
+/// Shows or hides a red square and a blue one in one `if`, without a transition, when it
+/// appears; an `else` shows a green square instead.
+private struct PlainToggle: View {
+    let startsShown: Bool
+    var moving = false
+    @State private var shown: Bool?
+    var body: some View {
+        HStack(spacing: 0) {
+            if shown ?? startsShown {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10).transition(.move(edge: .bottom))
+            } else {
+                Color.green.frame(width: 10, height: 10)
+            }
+        }
+        .frame(width: 40, height: 10)
+        .onAppear { withAnimation(.linear(duration: 1)) { shown = !startsShown } }
+    }
+}
+
 @Suite("Transitions")
 struct TransitionTests {
     @Test func insertionFadesIn() {
@@ -48,5 +68,26 @@ struct TransitionTests {
         let asym = AnyTransition.asymmetric(insertion: .identity, removal: .opacity)
         #expect(asym.effect(progress: 0.2, size: .zero, removal: false).opacity == 1)
         #expect(AnyTransition.opacity.effect(progress: .nan, size: .zero, removal: false).opacity == 1)
+    }
+
+    @Test("Without a transition, a view an if inserts or removes under an animation fades (SwiftUI's default)")
+    func defaultTransitionFades() {
+        let showing = AnimationRenderer(content: PlainToggle(startsShown: false))
+        let quarter = showing.displayList(at: 0.25).description
+        // The red square fades in, the green one out; the blue square moves in as it says.
+        let lines = quarter.split(separator: "\n")
+        let red = lines.first { $0.contains("#FF3B30FF") }, blue = lines.first { $0.contains("#007AFFFF") }
+        let green = lines.first { $0.contains("#34C759FF") }
+        #expect(red?.hasSuffix("opacity 0.25") == true, "\(quarter)")
+        #expect(green?.hasSuffix("opacity 0.75") == true, "\(quarter)")
+        // The green square leaves from where it was in its parent, the stack (which slides
+        // as its content grows from one square to two).
+        #expect(green?.contains("transform [1 0 0 1 13.75 0]") == true, "\(quarter)")
+        #expect(blue?.hasSuffix(" 7.5]") == true, "\(quarter)")
+        let done = showing.displayList(at: 1.5).description
+        #expect(!done.contains("opacity") && !done.contains("#34C759FF"), "\(done)")
+        // Without an animation nothing fades: the first frame has no opacity at all.
+        let still = AnimationRenderer(content: Color.red.frame(width: 10, height: 10).id(1))
+        #expect(!still.displayList(at: 0).description.contains("opacity"))
     }
 }

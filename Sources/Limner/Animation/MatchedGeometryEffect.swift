@@ -70,8 +70,8 @@ extension View {
     /// where the other was. Layout around the view is not changed: its parent places it as
     /// without the effect.
     ///
-    /// Limner draws the view that leaves as its own transition says (by default it goes at
-    /// once), where it was; SwiftUI moves it towards the new view's frame as it fades.
+    /// The view that leaves (by SwiftUI's default transition it fades out) moves along the
+    /// frame the group's view in the tree shows.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {

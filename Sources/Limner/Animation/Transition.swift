@@ -101,8 +101,16 @@ final class TransitionRecord {
     var transition: AnyTransition
     var lastNode: ResolvedNode?
     var parentIdentity: ViewIdentity?
+    /// The parent's depth among the nodes of its identity (a modifier's wrapper and the view
+    /// it wraps share one), as `GeometryAnimation` counts it.
+    var parentOrdinal = 0
+    /// Where the node came in the last committed tree, in the order `GeometryAnimation`
+    /// visits it (last child first): views leaving together are drawn in their tree order.
+    var visitOrder = 0
     /// Set when the view was removed under an animation.
     var removal: (animator: Animator<Double>, end: Double)?
+    /// When the removal started.
+    var removalStart = -Double.infinity
 
     init(transition: AnyTransition) { self.transition = transition }
 }
@@ -114,22 +122,57 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     let transition: AnyTransition
 
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
+        let behavior = Self.behavior(transition, at: context.identity, in: context)
+        return content(context).map { child in
+            ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
+        }
+    }
+
+    /// The node behaviour of `transition` for the view at `identity` (its record and progress
+    /// are kept there): at progress 0 when the view is new and inserted under an animation,
+    /// which then runs it to 1.
+    static func behavior(_ transition: AnyTransition, at identity: ViewIdentity, in context: ResolveContext) -> TransitionBehavior {
         let graph = context.graph
-        let key = RecordKey.transition(at: context.identity)
+        let key = RecordKey.transition(at: identity)
         let isNew = !graph.hasRecord(key)
         let record = graph.record(key) { TransitionRecord(transition: transition) }
         record.transition = transition
         var transaction = context.transaction
         if let own = transition.animation, transaction.animation != nil { transaction.animation = own }
         // Inserted under an animation: progress starts at 0.
-        let progressKey = AnimatorKey<Double>(.transitionProgress, at: context.identity)
+        let progressKey = AnimatorKey<Double>(.transitionProgress, at: identity)
         if isNew, !graph.isPeeking, transaction.animation != nil, !transaction.disablesAnimations {
             _ = graph.animator(progressKey, target: 0)
         }
         let progress = graph.animatedValue(1.0, progressKey, transaction: transaction)
-        let behavior = TransitionBehavior(transition: transition, progress: progress, removal: false, record: record)
-        return content(context).map { child in
-            ResolvedNode(identity: child.identity, environment: child.environment, behavior: behavior, children: [child])
+        return TransitionBehavior(transition: transition, progress: progress, removal: false, record: record)
+    }
+}
+
+extension ResolveContext {
+    /// Resolves `view`, the content of an `if` branch, as the child `component`, with
+    /// SwiftUI's default transition: each view it makes fades in when the branch is inserted
+    /// under an animation and out when it is removed under one (`AnyTransition.opacity`),
+    /// unless the view sets a transition of its own.
+    func resolveBranch<V: View>(_ view: V, component: ViewIdentity.Component) -> [ResolvedNode] {
+        let nodes = resolve(view, component: component)
+        return nodes.map { node in
+            guard !Self.hasOwnTransition(node) else { return node }
+            let behavior = TransitionModifier.behavior(.opacity, at: node.identity, in: self)
+            let wrapper = ResolvedNode(identity: node.identity, environment: node.environment, behavior: behavior, children: [node])
+            wrapper.transaction = node.transaction
+            return wrapper
+        }
+    }
+
+    /// Whether `node`, or a node of its modifier chain (the nodes below it of its identity),
+    /// is a transition.
+    private static func hasOwnTransition(_ node: ResolvedNode) -> Bool {
+        var n = node
+        while true {
+            if n.behavior is TransitionBehavior { return true }
+            guard n.children.count == 1, n.children[0].identity == n.identity else { return false }
+            n = n.children[0]
         }
     }
 }
@@ -142,6 +185,11 @@ struct TransitionBehavior: NodeBehavior, TransparentLayout {
     let record: TransitionRecord
 
     var debugName: String { "Transition" }
+
+    /// Its values are fixed when it is made: a progress still animating was read at the
+    /// graph's time, which keeps that tree from being reused, and a settled one (1) is the
+    /// same at every time.
+    var isReusableAcrossFrames: Bool { true }
 
     func render(node: ResolvedNode, into builder: inout RenderBuilder) {
         if progress >= 1 {

@@ -18,14 +18,17 @@ enum GeometryAnimation {
         if graph.isPeeking && !graph.hasGeometryAnimations(at: graph.time) { return }
         // Iterative walk: deep trees must not recurse here.
         let rootTransaction = root.transaction ?? Transaction()
-        var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode, inherited: Transaction)] = root.children.map {
-            ($0, $0.identity == root.identity ? 1 : 0, root, rootTransaction)
-        }
-        while let (node, ordinal, parent, inherited) = stack.popLast() {
+        var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode, parentOrdinal: Int, inherited: Transaction)] =
+            root.children.map { ($0, $0.identity == root.identity ? 1 : 0, root, 0, rootTransaction) }
+        var visited = 0
+        while let (node, ordinal, parent, parentOrdinal, inherited) = stack.popLast() {
+            visited += 1
             let transaction = node.transaction ?? inherited
             if !graph.isPeeking, let transition = node.behavior as? TransitionBehavior {
                 transition.record.lastNode = node
                 transition.record.parentIdentity = parent.identity
+                transition.record.parentOrdinal = parentOrdinal
+                transition.record.visitOrder = visited
             }
             let target = CGRect(origin: node.origin, size: node.size)
             // An empty stack (the content of an `overlay` or a `background` whose `if` is
@@ -54,7 +57,7 @@ enum GeometryAnimation {
                 }
             }
             for child in node.children {
-                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node, transaction))
+                stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node, ordinal, transaction))
             }
         }
     }

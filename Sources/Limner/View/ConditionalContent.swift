@@ -1,5 +1,7 @@
 /// One of two views, chosen by an `if`/`else` in a view builder. The two branches have
-/// different identities, so state does not carry over from one to the other.
+/// different identities, so state does not carry over from one to the other. A branch that
+/// comes or goes under an animation fades (SwiftUI's default transition, `.opacity`) unless
+/// its view sets a transition (`ResolveContext.resolveBranch`).
 public struct _ConditionalContent<TrueContent, FalseContent> {
     /// Which branch was taken.
     public enum Storage {
@@ -23,8 +25,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         switch storage {
-        case .trueContent(let view): return context.resolve(view, component: .branch(true))
-        case .falseContent(let view): return context.resolve(view, component: .branch(false))
+        case .trueContent(let view): return context.resolveBranch(view, component: .branch(true))
+        case .falseContent(let view): return context.resolveBranch(view, component: .branch(false))
         }
     }
 }
@@ -37,6 +39,6 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
         guard case .some(let view) = self else { return [] }
-        return context.resolve(view, component: .branch(true))
+        return context.resolveBranch(view, component: .branch(true))
     }
 }
