@@ -135,4 +135,26 @@ struct ControlLookTests {
         _ = try r.frame(at: 2)
         #expect(probe.last == "green")
     }
+
+    @Test("labelsHidden(): a Toggle and a Stepper are their control alone, at its size")
+    func labelsHiddenLeavesTheControl() throws {
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+        #expect(ImageRenderer(content: toggle).size == ControlMetrics.switchSize)
+        let stepper = Stepper("Count", value: .constant(3), in: 0...10).labelsHidden()
+        #expect(ImageRenderer(content: stepper).size == ControlMetrics.stepperSize)
+        // In a row of their own: the label shows where the row puts it, not the control's.
+        let row = HStack {
+            Text("Wi-Fi")
+            Spacer()
+            Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+        }
+        .frame(width: 200)
+        let p = try render(row)
+        // The switch at the trailing edge, green 12 pt into it.
+        #expect(close(p.pixel(x: 2 * (200 - 51 + 12), y: 31), (52, 199, 89)))
+        // With its label, a toggle fills the row.
+        #expect(ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 200)).size.width == 200)
+        #expect(ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true))).size.width > ControlMetrics.switchSize.width)
+    }
 }
+

@@ -121,7 +121,10 @@ extension Stepper: PrimitiveView {
         let available = (dec: canDec && onDecrement != nil, inc: canInc && onIncrement != nil)
         let drawing = ControlDrawing(behavior: StepperDrawing(canDecrement: available.dec, canIncrement: available.inc,
                                                               pressed: pressed.value, isEnabled: env.isEnabled))
-        let row = HStack { label; Spacer(); drawing }
+        let row = HStack {
+            if !env.labelsHidden { label; Spacer() }
+            drawing
+        }
         let size = ControlMetrics.stepperSize
         let onIncrement = self.onIncrement, onDecrement = self.onDecrement, onEditingChanged = self.onEditingChanged
         // −1 decrement, +1 increment, 0 outside the control.

@@ -39,7 +39,10 @@ extension Toggle: PrimitiveView {
         let onColor = (env.tint?.base as? Color) ?? ControlMetrics.switchOn
         let drawing = ControlDrawing(behavior: SwitchDrawing(progress: progress, onColor: onColor, isEnabled: env.isEnabled,
                                                              isPressed: pressed.value))
-        let row = HStack { label; Spacer(); drawing }
+        let row = HStack {
+            if !env.labelsHidden { label; Spacer() }
+            drawing
+        }
         let switchSize = ControlMetrics.switchSize
         let inSwitch: (PointerSample) -> Bool = { s in
             CGRect(x: s.size.width - switchSize.width, y: (s.size.height - switchSize.height) / 2,
