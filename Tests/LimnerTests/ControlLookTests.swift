@@ -156,5 +156,32 @@ struct ControlLookTests {
         #expect(ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 200)).size.width == 200)
         #expect(ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true))).size.width > ControlMetrics.switchSize.width)
     }
+
+    @Test("A progress bar's fill grows under withAnimation, frame by frame, and at once without one")
+    func progressBarAnimates() throws {
+        struct Download: View {
+            let animated: Bool
+            @State private var done = 0.0
+            var body: some View {
+                ProgressView(value: done)
+                    .frame(width: 100)
+                    .onAppear {
+                        if animated { withAnimation(.linear(duration: 1)) { done = 1 } } else { done = 1 }
+                    }
+            }
+        }
+        /// The width of the accent fill along the bar's middle row, in points.
+        func fill(_ p: Pixmap) -> Int {
+            (0..<p.width).filter { x in let c = p.pixel(x: x, y: p.height / 2); return c.b > 200 && c.r < 60 }.count / 2
+        }
+        let animated = AnimationRenderer(content: Download(animated: true).background(Color.white))
+        animated.scale = 2
+        #expect(fill(try animated.frame(at: 0)) <= 1)
+        #expect(abs(fill(try animated.frame(at: 0.5)) - 50) <= 1)
+        #expect(abs(fill(try animated.frame(at: 1)) - 100) <= 1)
+        let atOnce = AnimationRenderer(content: Download(animated: false).background(Color.white))
+        atOnce.scale = 2
+        #expect(abs(fill(try atOnce.frame(at: 0)) - 100) <= 1)
+    }
 }
 

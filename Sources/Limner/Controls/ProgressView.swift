@@ -89,8 +89,11 @@ struct ProgressBar: View, PrimitiveView {
     typealias Body = Never
     var body: Never { primitiveBodyAccessed(Self.self) }
 
+    /// The bar's fill grows and shrinks under the transaction's animation, as SwiftUI's does.
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        [ResolvedNode(identity: context.identity, environment: context.environment, behavior: ProgressBarLayout(fraction: fraction))]
+        let shown = context.animated(fraction, .progressFraction)
+        return [ResolvedNode(identity: context.identity, environment: context.environment,
+                             behavior: ProgressBarLayout(fraction: shown))]
     }
 }
 

@@ -173,7 +173,7 @@ enum AnimatedProperty: Hashable {
     // Text.
     case fontSize
     // Controls.
-    case toggleProgress, segmentedSelection
+    case toggleProgress, segmentedSelection, progressFraction
     // Shape styles: a colour, a gradient's geometry, and each stop.
     case styleColor
     case linearStart, linearEnd
