@@ -90,4 +90,19 @@ struct TransitionTests {
         let still = AnimationRenderer(content: Color.red.frame(width: 10, height: 10).id(1))
         #expect(!still.displayList(at: 0).description.contains("opacity"))
     }
+
+    @Test("A Section or a GridRow an if makes is still its container's part (not wrapped in the fade)")
+    func containerPartsInAnIf() throws {
+        let shown = true
+        let listWithIf = List { if shown { Section("Network") { Text("Wi-Fi"); Text("Bluetooth") } }; Section("Sound") { Text("Volume") } }
+        let list = List { Section("Network") { Text("Wi-Fi"); Text("Bluetooth") }; Section("Sound") { Text("Volume") } }
+        let size = CGSize(width: 320, height: 400)
+        #expect(try ImageRenderer(content: listWithIf.frame(width: size.width, height: size.height)).renderedPixmap()
+                == ImageRenderer(content: list.frame(width: size.width, height: size.height)).renderedPixmap())
+        let gridWithIf = Grid { GridRow { Color.red; Color.blue }; if shown { GridRow { Color.green.gridCellColumns(2) } } }
+        let grid = Grid { GridRow { Color.red; Color.blue }; GridRow { Color.green.gridCellColumns(2) } }
+        #expect(try ImageRenderer(content: gridWithIf.frame(width: 100, height: 60)).renderedPixmap()
+                == ImageRenderer(content: grid.frame(width: 100, height: 60)).renderedPixmap())
+    }
 }
+

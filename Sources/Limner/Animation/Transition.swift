@@ -149,6 +149,11 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// A node its container finds among its children by its behaviour's type (a `List`'s
+/// `Section`, a `Grid`'s `GridRow`): an `if` that makes one does not wrap it in its default
+/// transition, which would hide it from the container (it comes and goes at once).
+protocol ContainerPart {}
+
 extension ResolveContext {
     /// Resolves `view`, the content of an `if` branch, as the child `component`, with
     /// SwiftUI's default transition: each view it makes fades in when the branch is inserted
@@ -157,7 +162,7 @@ extension ResolveContext {
     func resolveBranch<V: View>(_ view: V, component: ViewIdentity.Component) -> [ResolvedNode] {
         let nodes = resolve(view, component: component)
         return nodes.map { node in
-            guard !Self.hasOwnTransition(node) else { return node }
+            guard !(node.behavior is any ContainerPart), !Self.hasOwnTransition(node) else { return node }
             let behavior = TransitionModifier.behavior(.opacity, at: node.identity, in: self)
             let wrapper = ResolvedNode(identity: node.identity, environment: node.environment, behavior: behavior, children: [node])
             wrapper.transaction = node.transaction

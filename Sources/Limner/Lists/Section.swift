@@ -81,7 +81,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
 
 /// A section's node: its header, rows and footer nodes as children, in that order. A `List`
 /// takes them apart; elsewhere they stack vertically, leading-aligned, without spacing.
-struct SectionNode: NodeBehavior {
+struct SectionNode: NodeBehavior, ContainerPart {
     let headerCount: Int
     let rowCount: Int
 

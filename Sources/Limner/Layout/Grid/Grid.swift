@@ -60,7 +60,7 @@ extension GridRow: PrimitiveView {
 }
 
 /// Marks a row's node; the grid lays its children out.
-struct GridRowMarker: NodeBehavior {
+struct GridRowMarker: NodeBehavior, ContainerPart {
     let alignment: VerticalAlignment?
     var debugName: String { "GridRow" }
 }
