@@ -50,7 +50,9 @@
 // sweep. Every stage is bounded (`maximumPairVisits`, `maximumWork`): past a bound the band's
 // remaining rows keep the summed coverage, the defined result for pathological input
 // (thousands of edges crossing in one band). Fills that ask for summed coverage
-// (`FillCommand.exactCrossings` false: stroke outlines, glyph runs) skip it.
+// (`FillCommand.exactCrossings` false: stroke outlines, and the outlines of text drawn
+// turned or too large for the glyph cache, `TextRenderer.draw`) skip it; cached glyph masks
+// are exact.
 import Foundation
 
 /// Scratch and code for making the crossing rows of one band exact (see the file comment).
