@@ -110,6 +110,17 @@ struct MatchedGeometryNode: NodeBehavior, TransparentLayout {
 
     var debugName: String { "MatchedGeometry(\(key.id)\(isSource ? "" : ", not source"))" }
     var isReusableAcrossFrames: Bool { true }
+
+    /// Where a view of `size` goes so that its anchor lies on the anchor of `frame` (both in
+    /// one coordinate space): the position the group shares.
+    func origin(ofSize size: CGSize, sharing frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + anchor.x * (frame.width - size.width), y: frame.minY + anchor.y * (frame.height - size.height))
+    }
+}
+
+extension ResolvedNode {
+    /// The origin of the node's parent in the root's space, as layout placed them.
+    var parentGlobalOrigin: CGPoint { CGPoint(x: globalOrigin.x - origin.x, y: globalOrigin.y - origin.y) }
 }
 
 /// What the graph keeps of matched geometry between updates.
@@ -199,14 +210,12 @@ enum MatchedGeometry {
     /// shares): proposed the source's size, its anchor on the source's.
     private static func follow(_ m: Member, _ source: ResolvedNode, graph: ViewGraph) {
         let node = m.node, effect = m.effect
-        let parentOrigin = CGPoint(x: node.globalOrigin.x - node.origin.x, y: node.globalOrigin.y - node.origin.y)
+        let parentOrigin = node.parentGlobalOrigin
         let proposal = effect.properties.contains(.size) ? ProposedViewSize(source.size) : node.placedProposal
         let size = node.sizeThatFits(proposal)
         var global = node.globalOrigin
         if effect.properties.contains(.position) {
-            let a = effect.anchor
-            global = CGPoint(x: source.globalOrigin.x + a.x * (source.size.width - size.width),
-                             y: source.globalOrigin.y + a.y * (source.size.height - size.height))
+            global = effect.origin(ofSize: size, sharing: CGRect(origin: source.globalOrigin, size: source.size))
         }
         let origin = CGPoint(x: global.x - parentOrigin.x, y: global.y - parentOrigin.y)
         guard origin.x.isFinite, origin.y.isFinite else { return }
@@ -225,14 +234,13 @@ enum MatchedGeometry {
         guard let transaction = node.transaction, transaction.animation != nil, !transaction.disablesAnimations else { return }
         let key = AnimatorKey<CGRect.AnimatableData>(.frame(depth: m.ordinal), at: node.identity)
         guard graph.records.existingAnimator(key) == nil else { return }
-        let parentOrigin = CGPoint(x: node.globalOrigin.x - node.origin.x, y: node.globalOrigin.y - node.origin.y)
+        let parentOrigin = node.parentGlobalOrigin
         var start = CGRect(origin: node.origin, size: node.size)
         let properties = m.effect.properties
         if properties.contains(.size) { start.size = previous.size }
         if properties.contains(.position) {
-            let a = m.effect.anchor
-            start.origin = CGPoint(x: previous.minX + a.x * (previous.width - start.width) - parentOrigin.x,
-                                   y: previous.minY + a.y * (previous.height - start.height) - parentOrigin.y)
+            let shared = m.effect.origin(ofSize: start.size, sharing: previous)
+            start.origin = CGPoint(x: shared.x - parentOrigin.x, y: shared.y - parentOrigin.y)
         }
         guard start.origin.x.isFinite, start.origin.y.isFinite, start.width.isFinite, start.height.isFinite else { return }
         _ = graph.animator(key, target: start.animatableData)

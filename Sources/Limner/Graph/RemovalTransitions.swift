@@ -93,9 +93,8 @@ struct RemovalTransitions {
             if node === last { ghost.size = node.size }
         }
         if effect.properties.contains(.position) {
-            let a = effect.anchor
-            let x = target.minX + a.x * (target.width - node.size.width) - parentOrigin.x - offset.x
-            let y = target.minY + a.y * (target.height - node.size.height) - parentOrigin.y - offset.y
+            let shared = effect.origin(ofSize: node.size, sharing: target)
+            let x = shared.x - parentOrigin.x - offset.x, y = shared.y - parentOrigin.y - offset.y
             if x.isFinite, y.isFinite { ghost.origin = CGPoint(x: x, y: y) }
         }
     }
