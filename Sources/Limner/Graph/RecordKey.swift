@@ -208,4 +208,7 @@ final class ValueRecord {
 /// A node's lifecycle: it has appeared; what to run when it disappears.
 final class LifecycleRecord {
     var onDisappear: (() -> Void)?
+    /// When the last committed update visited it (`ViewGraph.nextLifecycleVisit`): views that
+    /// leave together run their `onDisappear` in the order that update visited them.
+    var visit = 0
 }

@@ -59,6 +59,8 @@ final class ViewGraph {
     /// Actions to run at the current time once the update is complete (onAppear,
     /// onChange, completions), in order.
     private(set) var pendingActions: [() -> Void] = []
+    /// Lifecycle records visited so far (`nextLifecycleVisit`).
+    private var lifecycleVisits = 0
     /// Work scheduled for later times (animation completions), handed to the host.
     var scheduleHandler: ((Double, @escaping () -> Void) -> Void)?
 
@@ -215,12 +217,17 @@ final class ViewGraph {
     func finishUpdate() {
         guard !updateFinished, !isPeeking else { return }
         updateFinished = true
+        // The store hands its records over in hash order, which differs from one process to
+        // the next: actions run in the order the last update visited their views.
+        var disappearing: [LifecycleRecord] = []
         records.sweep { leaving in
             switch leaving {
-            case .lifecycle(let record): if let action = record.onDisappear { pendingActions.append(action) }
+            case .lifecycle(let record): if record.onDisappear != nil { disappearing.append(record) }
             case .transition(let record): removals.start(record, under: pendingTransaction, at: time)
             }
         }
+        disappearing.sort { $0.visit < $1.visit }
+        for record in disappearing { if let action = record.onDisappear { pendingActions.append(action) } }
         removals.dropFinished(at: time)
         if let transaction = pendingTransaction {
             for completion in transaction.completions {
@@ -244,6 +251,12 @@ final class ViewGraph {
     func takePendingActions() -> [() -> Void] {
         defer { pendingActions = [] }
         return pendingActions
+    }
+
+    /// The next number in the order committed updates visit lifecycle records.
+    func nextLifecycleVisit() -> Int {
+        lifecycleVisits &+= 1
+        return lifecycleVisits
     }
 
     /// Queues an action to run at the current time after the update.

@@ -13,6 +13,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
             let key = RecordKey.lifecycle(at: context.identity)
             let isNew = !graph.hasRecord(key)
             let record = graph.record(key) { LifecycleRecord() }
+            record.visit = graph.nextLifecycleVisit()
             if let onDisappear { record.onDisappear = onDisappear }
             if isNew, let onAppear { graph.enqueueAction(onAppear) }
         }
