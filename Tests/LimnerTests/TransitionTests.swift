@@ -38,6 +38,30 @@ private struct PlainToggle: View {
     }
 }
 
+/// A row of coloured chips from a `ForEach`; a second after it appears, one chip is removed
+/// and another appended under one animation.
+private struct ChipRow: View {
+    private struct Chip: Identifiable {
+        let id: Int
+        let color: Color
+    }
+    @State private var chips = [Chip(id: 1, color: .red), Chip(id: 2, color: .green), Chip(id: 3, color: .blue)]
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(chips) { chip in
+                chip.color.frame(width: 10, height: 10)
+            }
+        }
+        .frame(width: 40, height: 10, alignment: .leading)
+        .onAppear {
+            withAnimation(.linear(duration: 1)) {
+                chips.removeAll { $0.id == 2 }
+                chips.append(Chip(id: 4, color: .orange))
+            }
+        }
+    }
+}
+
 @Suite("Transitions")
 struct TransitionTests {
     @Test func insertionFadesIn() {
@@ -89,6 +113,21 @@ struct TransitionTests {
         // Without an animation nothing fades: the first frame has no opacity at all.
         let still = AnimationRenderer(content: Color.red.frame(width: 10, height: 10).id(1))
         #expect(!still.displayList(at: 0).description.contains("opacity"))
+    }
+
+    @Test("An element a ForEach inserts or removes under an animation fades (SwiftUI's default)")
+    func forEachElementsFade() {
+        let renderer = AnimationRenderer(content: ChipRow())
+        let quarter = renderer.displayList(at: 0.25).description
+        let lines = quarter.split(separator: "\n")
+        let green = lines.first { $0.contains("#34C759FF") }, orange = lines.first { $0.contains("#FF9500FF") }
+        let red = lines.first { $0.contains("#FF3B30FF") }, blue = lines.first { $0.contains("#007AFFFF") }
+        #expect(orange?.hasSuffix("opacity 0.25") == true, "\(quarter)")
+        #expect(green?.hasSuffix("opacity 0.75") == true, "\(quarter)")
+        // The elements that stay neither fade nor lose their place in the row's order.
+        #expect(red?.contains("opacity") == false && blue?.contains("opacity") == false, "\(quarter)")
+        let done = renderer.displayList(at: 1.5).description
+        #expect(!done.contains("opacity") && !done.contains("#34C759FF") && done.contains("#FF9500FF"), "\(done)")
     }
 
     @Test("A Section or a GridRow an if makes is still its container's part (not wrapped in the fade)")

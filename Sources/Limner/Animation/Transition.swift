@@ -155,10 +155,10 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
 protocol ContainerPart {}
 
 extension ResolveContext {
-    /// Resolves `view`, the content of an `if` branch, as the child `component`, with
-    /// SwiftUI's default transition: each view it makes fades in when the branch is inserted
-    /// under an animation and out when it is removed under one (`AnyTransition.opacity`),
-    /// unless the view sets a transition of its own.
+    /// Resolves `view`, the content of an `if` branch or of a `ForEach` element, as the child
+    /// `component`, with SwiftUI's default transition: each view it makes fades in when the
+    /// branch or element is inserted under an animation and out when it is removed under one
+    /// (`AnyTransition.opacity`), unless the view sets a transition of its own.
     func resolveBranch<V: View>(_ view: V, component: ViewIdentity.Component) -> [ResolvedNode] {
         let nodes = resolve(view, component: component)
         return nodes.map { node in

@@ -50,7 +50,8 @@ extension ForEach: PrimitiveView where Content: View {
             // later duplicates get a distinct identity so each keeps its own state.
             let component: ViewIdentity.Component = seen.insert(id).inserted
                 ? .id(AnyHashable(id)) : .duplicateID(AnyHashable(id), nodes.count)
-            nodes += context.resolve(content(element), component: component)
+            // An element inserted or removed under an animation fades, as a branch does.
+            nodes += context.resolveBranch(content(element), component: component)
         }
         return nodes
     }
