@@ -46,6 +46,20 @@ extension CrossingRows {
         static let recount = Int32.min
     }
 
+    /// A piece's top and where it was found, for putting the band's pieces in order.
+    struct OrderKey {
+        var y: Double
+        var index: Int
+    }
+
+    /// Makes room for `count` keys in `orderKeys` (what it held is not kept).
+    private func reserveOrderKeys(_ count: Int) {
+        guard orderKeyCapacity < count else { return }
+        orderKeys.deallocate()
+        orderKeyCapacity = max(count, 64, orderKeyCapacity &* 2)
+        orderKeys = .allocate(capacity: orderKeyCapacity)
+    }
+
     /// Accumulates the band of at most `arrangementLimit` segments `lo ..< hi` of `edges`
     /// (through `indices` when given) into `acc`: exact, from its segments split where they
     /// meet, when any do or detection flags a row; summed otherwise (see the file comment).
@@ -100,7 +114,13 @@ extension CrossingRows {
     /// direction of the piece reaching furthest left, which leads into the inside there.
     private func gatherBandPieces(_ s: UnsafePointer<Float>, _ indices: UnsafePointer<Int32>?,
                                   _ lo: Int, _ hi: Int, bandY0: Int, bandY1: Int) -> (count: Int, sign: Int) {
-        reservePieceStorage(hi &- lo)
+        // The pieces as found go after room for them in order; their tops and places are
+        // sorted, and each piece moved once (sorting the pieces themselves, six words each,
+        // took a tenth of resolving a small shape).
+        let n = hi &- lo
+        reservePieceStorage(2 &* n)
+        reserveOrderKeys(n)
+        let found = pieces + n, keys = orderKeys
         let top = Double(bandY0), bottom = Double(bandY1)
         var m = 0, sign = 1, leftmost = Double.infinity
         for k in lo..<hi {
@@ -109,13 +129,15 @@ extension CrossingRows {
             let a = max(whole.y0, top), b = min(whole.y1, bottom)
             guard b > a else { continue }
             let piece = whole.part(a, b)
-            (pieces + m).initialize(to: piece)
+            (found + m).initialize(to: piece)
+            keys[m] = OrderKey(y: a, index: m)
             if min(piece.x0, piece.x1) < leftmost { leftmost = min(piece.x0, piece.x1); sign = piece.dir }
             m &+= 1
         }
         // By top, so that `splitPieces` visits only the pairs that share heights (stable, so
         // the order is the same every run).
-        Self.insertionSort(pieces, m, gap: 1) { $0.y0 < $1.y0 }
+        Self.insertionSort(keys, m, gap: 1) { $0.y < $1.y }
+        for k in 0..<m { (pieces + k).initialize(to: found[keys[k].index]) }
         fillColumns(m)
         return (m, sign)
     }
@@ -266,12 +288,14 @@ extension CrossingRows {
         // the tolerance, those after it only beyond; those starting below `ym` or ending at
         // or above it, and the padding, not at all.
         let near = SIMD4<Double>(repeating: xm + tolerance), far = SIMD4<Double>(repeating: xm - tolerance)
-        let y = SIMD4<Double>(repeating: ym), piece = SIMD4<Int64>(repeating: Int64(a))
+        // Lane indices as Doubles (exact below 2^53): the baseline build has no 64-bit integer
+        // compare, and emulating one cost more than the rest of a lane's tests.
+        let y = SIMD4<Double>(repeating: ym), piece = SIMD4<Double>(repeating: Double(a))
         let stride = columnStride
         let x0 = UnsafeRawPointer(columns), y0 = x0 + stride &* 8, y1 = y0 + stride &* 8
         let slope = y1 + stride &* 8, dir = slope + stride &* 8
         var w = SIMD4<Double>()
-        var index = SIMD4<Int64>(0, 1, 2, 3)
+        var index = SIMD4<Double>(0, 1, 2, 3)
         var o = 0
         while o < m {
             let offset = o &* 8
@@ -283,7 +307,7 @@ extension CrossingRows {
             let left = ((index .< piece) .& (x .<= near)) .| ((index .> piece) .& (x .< far))
             w += dir.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
                 .replacing(with: 0, where: .!(passes .& left))
-            index &+= 4
+            index += 4
             o &+= 4
         }
         return Int(w.sum())

@@ -152,6 +152,10 @@ final class CrossingRows {
     /// Where each piece's splits begin in `splitOrder` (one more entry than pieces).
     var splitStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     var splitStartCapacity = 0
+    /// The tops of a band's pieces as found, sorted to put them in order
+    /// (`gatherBandPieces`).
+    var orderKeys = UnsafeMutablePointer<OrderKey>.allocate(capacity: 0)
+    var orderKeyCapacity = 0
     /// The pieces of a band resolved by splitting them (`accumulateSmallBand`), as columns
     /// that `windingLeft` reads four pieces at a time: x0, y0, y1, dx/dy and direction,
     /// `columnStride` Doubles each (a multiple of four), padded with pieces no height reaches.
@@ -170,6 +174,7 @@ final class CrossingRows {
         byX.deallocate(); byY.deallocate(); activeIndex.deallocate(); mids.deallocate()
         stretchTop.deallocate(); stretchDifference.deallocate(); stretches.deallocate()
         splitList.deallocate(); splitOrder.deallocate(); splitStarts.deallocate(); columns.deallocate()
+        orderKeys.deallocate()
     }
 
     /// Makes room for `count` pieces in `pieces` (what it held is not kept).
