@@ -42,6 +42,8 @@ enum RecordKind: Hashable {
     case symbolEffect
     /// A `transition(_:)` and the ghost drawn when its view leaves (`TransitionRecord`).
     case transition
+    /// The value an `onGeometryChange` last saw (`GeometryChangeRecord`).
+    case geometryChange
 }
 
 /// The built-in controls that keep a pressed state.
@@ -115,6 +117,11 @@ extension RecordKey where Record == LifecycleRecord {
 extension RecordKey where Record == ValueRecord {
     /// The value `which` of the node at `identity`, as the previous update saw it.
     static func compared(_ which: ComparedValue, at identity: ViewIdentity) -> Self { Self(identity, .compared(which)) }
+}
+
+extension RecordKey where Record == GeometryChangeRecord {
+    /// The last value of the `onGeometryChange` whose modifier resolves at `identity`.
+    static func geometryChange(at identity: ViewIdentity) -> Self { Self(identity, .geometryChange) }
 }
 
 extension RecordKey where Record == TaskRecord {
