@@ -168,3 +168,70 @@ import Limner
         #expect(moving > day + 10 && moving < week - 10)
     }
 }
+
+extension MoreCorpusTests {
+    @Test func underlineTakesTheMeasuredTitleWidth() throws {
+        // An action's state change shows once the host has run it (an ImageRenderer, and so a
+        // preview image, shows the view before any action runs, as SwiftUI's does).
+        let p = try AnimationRenderer(content: MeasuredUnderline()).frame(at: 0)
+        dump(p, "corpus-MeasuredUnderline-0")
+        // The columns holding orange (the bar) and those holding dark ink (the title).
+        func columns(where test: (RGBA) -> Bool) -> ClosedRange<Int>? {
+            let xs = (0..<p.width).filter { x in (0..<p.height).contains { y in test(p.color(at: CGFloat(x), CGFloat(y))) } }
+            guard let first = xs.first, let last = xs.last else { return nil }
+            return first...last
+        }
+        let bar = try #require(columns { $0.r > 200 && $0.g > 100 && $0.g < 190 && $0.b < 80 && $0.a > 200 })
+        let title = try #require(columns { $0.r < 90 && $0.g < 90 && $0.b < 90 && $0.a > 200 })
+        // The bar spans the title's layout width: its ink, give or take the side bearings of
+        // its first and last letters (a few hundredths of its width). Before the measurement
+        // reached the state, the bar had no width at all.
+        let slack = max(3, bar.count / 30)
+        #expect(abs(bar.lowerBound - title.lowerBound) <= slack, "\(bar) \(title)")
+        #expect(abs(bar.upperBound - title.upperBound) <= slack, "\(bar) \(title)")
+        #expect(bar.count > 100)
+    }
+}
+
+extension MoreCorpusTests {
+    @Test func sensoryFeedbackDrawsAsTheViewWithout() throws {
+        // Nothing to play on Linux: the counter with its feedback modifiers draws the same
+        // pixels as without them, before and after the timer's ticks.
+        let with = AnimationRenderer(content: LikeCounter()), without = AnimationRenderer(content: LikeCounter(withFeedback: false))
+        for t in [0.5, 1.5, 3.5] {
+            #expect(try with.frame(at: t) == without.frame(at: t))
+        }
+        #expect(try with.frame(at: 0.5) != with.frame(at: 1.5))
+    }
+}
+
+extension MoreCorpusTests {
+    @Test func carouselCardsAreTwoThirdsOfTheScrollView() throws {
+        _ = try preview("CardCarousel", "Carousel")
+        let p = try AnimationRenderer(content: CardCarousel()).frame(at: 0)
+        #expect(p.width == 320 && p.height == 100)
+        // (320 − 2·10) / 3 · 2 + 10 = 210 pt a card, 10 pt apart; the row fills the scroll
+        // view's height and the 80-pt cards sit in its middle.
+        let mid: CGFloat = 50
+        expectPixel(p, 105, mid, systemRed)
+        expectPixel(p, 208.5, mid, systemRed)
+        expectClear(p, 215, mid)
+        expectPixel(p, 221.5, mid, systemOrange)
+        expectPixel(p, 319.5, mid, systemOrange)
+        expectClear(p, 105, 5)
+        expectPixel(p, 105, 15, systemRed)
+    }
+
+    @Test func lazyStackFillsTheFeedWidthAndClipDisabledShowsTheOverflow() throws {
+        let clipped = try AnimationRenderer(content: TagFeed()).frame(at: 0)
+        let open = try AnimationRenderer(content: TagFeed(clipsContent: false)).frame(at: 0)
+        dump(clipped, "corpus-TagFeed-clipped")
+        dump(open, "corpus-TagFeed-open")
+        // The teal background reaches the feed's right edge, far right of the longest tag.
+        #expect(clipped.color(at: 235, 100).a > 40 && clipped.color(at: 235, 100).g > clipped.color(at: 235, 100).r)
+        // The content is offset 20 pt up: clipped at the scroll view's top (30 pt down), drawn
+        // above it when clipping is disabled.
+        #expect(clipped.color(at: 120, 20).a == 0)
+        #expect(open.color(at: 120, 20).a > 40)
+    }
+}

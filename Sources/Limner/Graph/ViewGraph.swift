@@ -78,6 +78,9 @@ final class ViewGraph {
     /// Matched geometry (`matchedGeometryEffect`): whether the graph uses it, each group's
     /// frame at the last commit, the namespaces handed out.
     var matchedGeometry = MatchedGeometryGroups()
+    /// The root's size for the `containerRelativeFrame`s outside any scroll view: the
+    /// proposal of the last layout.
+    let rootContainer = ContainerSize()
 
     private var isUpdating = false
     private var updateFinished = true
@@ -201,6 +204,7 @@ final class ViewGraph {
     @discardableResult
     func layout(_ proposal: ProposedViewSize) -> CGSize {
         let root = self.root ?? update()
+        rootContainer.set(proposal)
         if let kept = frameReuse.keptLayout(of: root, for: proposal) {
             diagnostics = kept
             return root.size

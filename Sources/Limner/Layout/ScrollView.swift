@@ -11,6 +11,7 @@ public struct ScrollView<Content: View>: View {
     public var showsIndicators: Bool
     /// The content.
     public var content: Content
+    @Environment(\.isScrollClipDisabled) private var clipDisabled
 
     /// Creates a scroll view.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -21,7 +22,7 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let stack = axes == .horizontal ? AnyView(HStack(spacing: nil) { content }) : AnyView(VStack(spacing: nil) { content })
-        return ScrollContent(axes: axes, content: stack).clipped()
+        return ScrollContent(axes: axes, content: stack).modifier(ScrollClipModifier(disabled: clipDisabled))
     }
 }
 
@@ -33,14 +34,20 @@ struct ScrollContent: View, PrimitiveView {
     var body: Never { primitiveBodyAccessed(Self.self) }
 
     func resolve(in context: ResolveContext) -> [ResolvedNode] {
-        let children = context.resolve(content, component: .index(0))
+        // The content's `containerRelativeFrame`s size themselves to this scroll view.
+        let container = ContainerSize()
+        var inner = context
+        inner.environment.containerSize = container
+        let children = inner.resolve(content, component: .index(0))
         return [ResolvedNode(identity: context.identity, environment: context.environment,
-                             behavior: ScrollContentLayout(axes: axes), children: children)]
+                             behavior: ScrollContentLayout(axes: axes, container: container), children: children)]
     }
 }
 
 struct ScrollContentLayout: NodeBehavior {
     let axes: Axis.Set
+    /// Filled with the scroll view's size before its content is measured.
+    let container: ContainerSize
     var debugName: String { "ScrollView" }
 
     private func childProposal(_ size: CGSize) -> ProposedViewSize {
@@ -53,6 +60,7 @@ struct ScrollContentLayout: NodeBehavior {
     }
 
     func placeChildren(of node: ResolvedNode, size: CGSize, proposal: ProposedViewSize) {
+        container.set(ProposedViewSize(size))
         let p = childProposal(size)
         for child in node.children {
             let s = child.sizeThatFits(p)
