@@ -235,3 +235,20 @@ extension MoreCorpusTests {
         #expect(open.color(at: 120, 20).a > 40)
     }
 }
+
+extension MoreCorpusTests {
+    @Test func cardsFadeAndShrinkByTheirPlaceInTheScrollView() throws {
+        let p = try AnimationRenderer(content: FadingCards()).frame(at: 0)
+        dump(p, "corpus-FadingCards")
+        // Card k's top is 10 + 50·k in the scroll view's space: opacity 1 − y/300, scale
+        // 1 − y/600 about its centre (180 pt wide at scale 1).
+        for k in 0..<6 {
+            let y = 10 + 50 * CGFloat(k), centre = y + 20
+            let alpha = p.color(at: 100, centre).a
+            #expect(abs(Double(alpha) - 255 * (1 - y / 300)) <= 3, "card \(k): alpha \(alpha)")
+            let halfWidth = 90 * (1 - y / 600)
+            #expect(p.color(at: 100 - halfWidth + 2, centre).a > 0 && p.color(at: 100 - halfWidth - 2, centre).a == 0,
+                    "card \(k)")
+        }
+    }
+}

@@ -10,6 +10,18 @@ public enum CoordinateSpace: Hashable {
 
 extension CoordinateSpace: @unchecked Sendable {}
 
+/// The name the nearest `ScrollView` gives its coordinate space (`CoordinateSpace.scrollView`).
+struct ScrollViewSpaceName: Hashable {}
+
+extension CoordinateSpace {
+    /// The space of the nearest enclosing `ScrollView`, whose origin is its visible top-leading
+    /// corner (a scroll view is drawn at rest). Outside any scroll view, the global space.
+    public static var scrollView: CoordinateSpace { .named(ScrollViewSpaceName()) }
+
+    /// The space of the nearest enclosing `ScrollView` (this one, whatever axis it scrolls on).
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .scrollView }
+}
+
 /// Access to the size and position of the enclosing `GeometryReader`.
 public struct GeometryProxy {
     /// The reader's size.
@@ -86,6 +98,9 @@ struct GeometryReaderLayout: NodeBehavior {
     func spacing(node: ResolvedNode) -> ViewSpacing { ViewSpacing() }
 }
 
+/// The name `coordinateSpace(_:)` gives for a space without one: no `frame(in:)` asks for it.
+private struct UnnamedSpace: Hashable {}
+
 /// The position of a named coordinate space, filled in when its view is placed.
 final class CoordinateSpaceAnchor {
     var globalOrigin: CGPoint = .zero
@@ -120,5 +135,13 @@ extension View {
     /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's coordinate space: `coordinateSpace(.named("list"))`. A space that is
+    /// not named (`.global`, `.local`) names nothing.
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+        let name: AnyHashable
+        if case .named(let given) = space { name = given } else { name = AnyHashable(UnnamedSpace()) }
+        return modifier(CoordinateSpaceModifier(name: name))
     }
 }

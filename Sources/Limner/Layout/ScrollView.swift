@@ -22,7 +22,9 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let stack = axes == .horizontal ? AnyView(HStack(spacing: nil) { content }) : AnyView(VStack(spacing: nil) { content })
-        return ScrollContent(axes: axes, content: stack).modifier(ScrollClipModifier(disabled: clipDisabled))
+        return ScrollContent(axes: axes, content: stack)
+            .modifier(ScrollClipModifier(disabled: clipDisabled))
+            .coordinateSpace(.scrollView)
     }
 }
 

@@ -56,6 +56,14 @@ enum GeometryAnimation {
                     graph.frameReuse.layoutMoved()
                 }
             }
+            // Where the node is presented in the root's space, for what reads that while a
+            // frame is drawn (`visualEffect`): its parent's presented origin, its presented
+            // origin there, and the offset an offset effect adds (as placement adds it).
+            var global = parent.globalOrigin
+            if let effect = parent.behavior as? EffectNode, case .offset(let d) = effect.effect {
+                global.x += d.width; global.y += d.height
+            }
+            node.globalOrigin = CGPoint(x: global.x + node.origin.x, y: global.y + node.origin.y)
             for child in node.children {
                 stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node, ordinal, transaction))
             }
