@@ -89,6 +89,22 @@ private let rows: [Row] = [
     row("font size (text style)") { t in
         Text("Ag").font(t == 0 ? .title : t == 1 ? .largeTitle : .system(size: 31)).frame(width: 90, height: 60)
     },
+    row("Text.foregroundColor") { t in
+        Text("Ag").font(.system(size: 40, weight: .black)).foregroundColor(mix((255, 59, 48), (0, 122, 255), t))
+            .frame(width: 90, height: 60)
+    },
+    row("Text.foregroundStyle") { t in
+        Text("Ag").font(.system(size: 40, weight: .black)).foregroundStyle(mix((52, 199, 89), (175, 82, 222), t))
+            .frame(width: 90, height: 60)
+    },
+    row("text view foregroundStyle") { t in
+        Label("Ag", systemImage: "star.fill").font(.system(size: 30, weight: .black))
+            .foregroundStyle(mix((255, 149, 0), (0, 122, 255), t)).frame(width: 120, height: 60)
+    },
+    row("Text runs' colours") { t in
+        (Text("A").foregroundColor(mix((255, 59, 48), (52, 199, 89), t)) + Text("g").foregroundColor(mix((0, 122, 255), (255, 204, 0), t)))
+            .font(.system(size: 40, weight: .black)).frame(width: 90, height: 60)
+    },
     row("trim") { t in Circle().trim(from: 0, to: 0.2 + 0.6 * t).stroke(.black, lineWidth: 6).frame(width: 50, height: 50).padding(6) },
 ]
 

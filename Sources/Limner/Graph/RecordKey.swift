@@ -177,8 +177,8 @@ enum AnimatedProperty: Hashable {
     case saturation, grayscale, brightness, contrast, hueRotation, colorMultiply
     // Projections.
     case projection, rotation3DAngle, rotation3DAxis, rotation3DAnchor, rotation3DAnchorZ, rotation3DPerspective
-    // Text.
-    case fontSize
+    // Text: the point size, and each run's own colour in a concatenation.
+    case fontSize, runColor(Int)
     // Controls.
     case toggleProgress, segmentedSelection, progressFraction
     // Shape styles: a colour, a gradient's geometry, and each stop.

@@ -25,4 +25,16 @@ struct ShapeStyleResolver<S: ShapeStyle>: ShadingStyleResolver {
     func resolve(in rect: CGRect, environment: EnvironmentValues) -> ShadingPaint {
         style.paint(in: rect, environment: environment)
     }
+
+    /// This resolver with its style at the value `context` presents (`animatedStyle`).
+    func presented(in context: ResolveContext) -> any ShadingStyleResolver {
+        ShapeStyleResolver(style: context.animatedStyle(style))
+    }
 }
+
+/// A style resolver whose style can be presented at a frame's time (`ShapeStyleResolver`).
+protocol PresentableStyleResolver {
+    func presented(in context: ResolveContext) -> any ShadingStyleResolver
+}
+
+extension ShapeStyleResolver: PresentableStyleResolver {}

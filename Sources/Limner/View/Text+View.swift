@@ -8,6 +8,7 @@ extension Text: PrimitiveView {
         let behavior: any NodeBehavior
         let missing: [Unicode.Scalar]
         var (text, environment) = presentingFontSize(in: context)
+        text = text.presentingColor(in: context)
         if text.isRelativeToNow { text = text.presented(at: tickingDate(in: context)) }
         if runs.isEmpty {
             let layout = TextNodeLayout(text: text, environment: environment)
@@ -57,6 +58,30 @@ extension Text: PrimitiveView {
             environment.font = (environment.font ?? .body).withSize(points)
         }
         return (text, environment)
+    }
+}
+
+extension Text {
+    /// The text with its own colour or style at the value the frame presents: a change of
+    /// `Text.foregroundColor(_:)` or `Text.foregroundStyle(_:)` under an animation
+    /// interpolates (in linear light, as the view modifiers' colours do), run by run in a
+    /// concatenation.
+    fileprivate func presentingColor(in context: ResolveContext) -> Text {
+        var text = self
+        if runs.isEmpty {
+            text.presentColor(in: context, .styleColor)
+        } else {
+            for i in text.runs.indices { text.runs[i].presentColor(in: context, .runColor(i)) }
+        }
+        return text
+    }
+
+    private mutating func presentColor(in context: ResolveContext, _ property: AnimatedProperty) {
+        if let resolver = styleResolver as? any PresentableStyleResolver {
+            styleResolver = resolver.presented(in: context)
+        } else if let color = foregroundColor {
+            foregroundColor = context.animatedColor(color, property)
+        }
     }
 }
 
