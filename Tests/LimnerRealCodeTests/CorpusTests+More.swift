@@ -252,3 +252,35 @@ extension MoreCorpusTests {
         }
     }
 }
+
+extension MoreCorpusTests {
+    @Test func signInFormDrawsItsFieldsAtRest() throws {
+        let p = try AnimationRenderer(content: SignInForm()).frame(at: 0)
+        dump(p, "corpus-SignInForm")
+        // Rows of any ink (alpha) in a column range, top to bottom.
+        func inkedRows(_ xs: Range<Int>) -> [Int] {
+            (0..<p.height).filter { y in xs.contains { x in p.color(at: CGFloat(x), CGFloat(y)).a > 0 } }
+        }
+        // The bordered fields fill the 228-pt column: their hairline borders reach both sides
+        // (34 pt tall each, 12 apart, from the 16-pt padding), where no text reaches.
+        // Down the right border's straight part (the 5-pt corners round off its ends).
+        let right = inkedRows(243..<244).filter { $0 < 100 }
+        let runs = [right.filter { $0 < 60 }, right.filter { $0 >= 60 }]
+        #expect(runs.allSatisfy { $0.count >= 28 && $0.count <= 32 && $0.last! - $0.first! == $0.count - 1 }, "\(right)")
+        #expect(abs((runs.last?.first ?? 0) - (runs.first?.first ?? 0) - 46) <= 1, "\(right)")
+        #expect(Set(right).isSubset(of: inkedRows(16..<17)))
+        let fields = [16]
+        // The empty field shows its title in the light placeholder colour; the others' text
+        // (bullets, "42", the note) is dark.
+        func darkest(_ y: Range<Int>) -> Int {
+            var m = 255
+            for yy in y { for x in 20..<240 { let c = p.color(at: CGFloat(x), CGFloat(yy)); if c.a > 200 { m = min(m, c.r) } } }
+            return m
+        }
+        let emailTop = try #require(fields.first)
+        #expect(darkest((emailTop + 4)..<(emailTop + 28)) > 150, "the placeholder is light")
+        #expect(darkest((emailTop + 50)..<(emailTop + 70)) < 80, "the bullets are dark")
+        // The note wraps: the picture is taller than four single lines.
+        #expect(p.height > 16 + 34 + 12 + 34 + 12 + 21 + 12 + 2 * 20 + 16)
+    }
+}
