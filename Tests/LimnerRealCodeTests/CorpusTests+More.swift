@@ -284,3 +284,32 @@ extension MoreCorpusTests {
         #expect(p.height > 16 + 34 + 12 + 34 + 12 + 21 + 12 + 2 * 20 + 16)
     }
 }
+
+/// Reads the content transition its ancestors set.
+private struct TransitionProbe: View {
+    @Environment(\.contentTransition) private var transition
+    var body: some View {
+        Color.red.frame(width: 10, height: transition == .numericText(countsDown: true) ? 20 : 10)
+    }
+}
+
+extension MoreCorpusTests {
+    @Test func contentTransitionsDrawTheValueAtRest() throws {
+        // At rest the counter shows its value whatever its content transition: 98, then 99
+        // after the first tick, as the same view without the modifiers draws them.
+        let renderer = AnimationRenderer(content: StepCounter())
+        let before = try renderer.frame(at: 0.5), after = try renderer.frame(at: 1.9)
+        #expect(before != after)
+        // The transition is there for views to read.
+        let probe = try AnimationRenderer(content: TransitionProbe().contentTransition(.numericText(countsDown: true))).frame(at: 0)
+        #expect(probe.height == 20)
+    }
+}
+
+extension MoreCorpusTests {
+    @Test func presentationsDrawThePresentingViewAsItIs() throws {
+        // Nothing presented: the screen draws as it does without its presentation modifiers.
+        #expect(try AnimationRenderer(content: TrashScreen()).frame(at: 0)
+                == AnimationRenderer(content: TrashScreen(presents: false)).frame(at: 0))
+    }
+}
