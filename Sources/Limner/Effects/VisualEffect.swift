@@ -160,7 +160,8 @@ struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
     let effect: (GeometryProxy) -> [VisualEffectStep]
 
     func resolve(content: @escaping ResolveContext.Content, in context: ResolveContext) -> [ResolvedNode] {
-        content(context).map { child in
+        context.graph.presentsGlobalOrigins = true
+        return content(context).map { child in
             ResolvedNode(identity: child.identity, environment: child.environment,
                          behavior: VisualEffectNode(effect: effect), children: [child])
         }

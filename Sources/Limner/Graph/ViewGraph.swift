@@ -81,6 +81,9 @@ final class ViewGraph {
     /// The root's size for the `containerRelativeFrame`s outside any scroll view: the
     /// proposal of the last layout.
     let rootContainer = ContainerSize()
+    /// Whether geometry animation keeps each node's `globalOrigin` at the position a frame
+    /// presents: set once the graph resolves a `visualEffect`, which reads it as it draws.
+    var presentsGlobalOrigins = false
 
     private var isUpdating = false
     private var updateFinished = true

@@ -21,6 +21,7 @@ enum GeometryAnimation {
         var stack: [(node: ResolvedNode, ordinal: Int, parent: ResolvedNode, parentOrdinal: Int, inherited: Transaction)] =
             root.children.map { ($0, $0.identity == root.identity ? 1 : 0, root, 0, rootTransaction) }
         var visited = 0
+        let presentsGlobalOrigins = graph.presentsGlobalOrigins
         while let (node, ordinal, parent, parentOrdinal, inherited) = stack.popLast() {
             visited += 1
             let transaction = node.transaction ?? inherited
@@ -57,13 +58,16 @@ enum GeometryAnimation {
                 }
             }
             // Where the node is presented in the root's space, for what reads that while a
-            // frame is drawn (`visualEffect`): its parent's presented origin, its presented
-            // origin there, and the offset an offset effect adds (as placement adds it).
-            var global = parent.globalOrigin
-            if let effect = parent.behavior as? EffectNode, case .offset(let d) = effect.effect {
-                global.x += d.width; global.y += d.height
+            // frame is drawn (`visualEffect`, only in graphs that use it): its parent's
+            // presented origin, its presented origin there, and the offset an offset effect
+            // adds (as placement adds it).
+            if presentsGlobalOrigins {
+                var global = parent.globalOrigin
+                if let effect = parent.behavior as? EffectNode, case .offset(let d) = effect.effect {
+                    global.x += d.width; global.y += d.height
+                }
+                node.globalOrigin = CGPoint(x: global.x + node.origin.x, y: global.y + node.origin.y)
             }
-            node.globalOrigin = CGPoint(x: global.x + node.origin.x, y: global.y + node.origin.y)
             for child in node.children {
                 stack.append((child, child.identity == node.identity ? ordinal + 1 : 0, node, ordinal, transaction))
             }
