@@ -11,6 +11,7 @@ typedef unsigned short limner_u16x8 __attribute__((ext_vector_type(8)));
 typedef unsigned short limner_u16x16 __attribute__((ext_vector_type(16)));
 typedef unsigned int limner_u32x8 __attribute__((ext_vector_type(8)));
 typedef unsigned int limner_u32x16 __attribute__((ext_vector_type(16)));
+typedef int limner_i32x4 __attribute__((ext_vector_type(4)));
 
 /* table[k[i]] for each of eight lanes. Where the copy is built for AVX2, one vector gather
    (`vpgatherdd`): in a loop of independent lookups (a gradient's table, `SpreadFunction.lookup`)
@@ -62,6 +63,21 @@ static inline __attribute__((always_inline)) limner_f32x4 limner_prefix_sum_f32x
 /* Lane 3 of `v` in every lane. */
 static inline __attribute__((always_inline)) limner_f32x4 limner_broadcast_last_f32x4(limner_f32x4 v) {
     return __builtin_shufflevector(v, v, 3, 3, 3, 3);
+}
+
+/* A compiler barrier that also lets the compiler see `p` escape: a local buffer stored before
+   it is really in memory after it, and read back with plain loads. The four rows of a steep
+   edge (`fourSteepRows`) go through one this way: left to itself the compiler took each
+   value's lanes apart and computed them one by one, undoing the vector arithmetic. */
+static inline __attribute__((always_inline)) void limner_publish(void *p) {
+    __asm__ __volatile__("" : : "r"(p) : "memory");
+}
+
+/* Each lane truncated toward zero, as Swift's `Int32(_:)` of a Float does (one `cvttps2dq`;
+   Swift's generic SIMD conversion with a rounding rule was a call). The lanes must be finite
+   and within Int32's range. */
+static inline __attribute__((always_inline)) limner_i32x4 limner_truncate_f32x4(limner_f32x4 v) {
+    return __builtin_convertvector(v, limner_i32x4);
 }
 
 /* Asks for the cache line holding `p` ahead of a read-modify-write of it (a hint: no fault for

@@ -2,6 +2,7 @@
 // sweep, CoverageSweep.swift, is the second). This file is compiled into both copies of the
 // band loops (LimnerRaster's and, linked, LimnerRasterAVX2's), so the per-row arithmetic runs
 // with the instructions the CPU has; it names only what both copies have.
+import CLimnerSIMD
 import LimnerRasterABI
 
 /// Accumulates the antialiased coverage of the segments of one band (the `AccumulationBand`
@@ -26,9 +27,10 @@ extension CoverageBuffers {
     ///
     /// Rows are walked with the x at each row boundary carried from one row to the next.
     /// Segments steeper than 45° (|dx/dy| ≤ 1) cross at most two cells per row, so their rows
-    /// take a branch-free two-cell step (`twoCells`); shallower ones walk every crossed cell
-    /// (`spanCells`). Nothing is called per row, and no bounds are widened per segment: the
-    /// caller has set bounds covering every segment of the band
+    /// take a branch-free two-cell step (`twoCells`), four whole rows at a time in vector lanes
+    /// (`fourSteepRows`); shallower ones walk every crossed cell (`spanCells`). Nothing is
+    /// called per row (one call per four steep rows), and no bounds are widened per segment:
+    /// the caller has set bounds covering every segment of the band
     /// (`CoverageAccumulator.setBounds`).
     @inline(__always)
     func accumulateAntialiased(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, bandY0: Int, bandY1: Int) {
@@ -95,6 +97,13 @@ extension CoverageBuffers {
             }
         }
         if abs(dxdy) <= 1 {
+            // Four whole rows at a time in vector lanes, then the rest one by one.
+            while r &+ 4 <= rEnd {
+                Self.fourSteepRows(cells + (r &- bandY0) &* stride, stride, touched + (r &- bandY0) &* words, words,
+                                   row: r, ax: ax, ay: ay, by: by, dxdy: dxdy, xLo: xLo, xHi: xHi,
+                                   dir: dir, slope: slope, xt: &xt, yt: &yt)
+                r &+= 4
+            }
             eachRow { Self.twoCells($0, $1, $2, $3, $4, slope: slope) }
         } else {
             eachRow { Self.spanCells($0, $1, $2, $3, $4, slope: slope) }
@@ -117,6 +126,76 @@ extension CoverageBuffers {
             while w < w1 { words[w] = ~0; w += 1 }
             words[w1] |= m1
         }
+    }
+
+    /// Sets the touched bits of cells `cellLo` and `cellHi`, at most one group apart (the two
+    /// or three cells a steep edge's row piece writes): the bits `markBits` sets for that
+    /// range, without its masks and branch.
+    @inline(__always)
+    static func markGroups(_ words: UnsafeMutablePointer<UInt64>, _ cellLo: Int, _ cellHi: Int) {
+        let g0 = cellLo >> CoverageGroups.bitShift, g1 = cellHi >> CoverageGroups.bitShift
+        words[g0 >> 6] |= 1 &<< UInt64(g0 & 63)
+        words[g1 >> 6] |= 1 &<< UInt64(g1 & 63)
+    }
+
+    /// Rows `row ..< row + 4` of a steep edge (|dx/dy| ≤ 1) lying wholly in it, as `twoCells`
+    /// takes them one by one in `accumulateAntialiased`'s row walk, with the arithmetic of the
+    /// four in vector lanes: each lane works out its row's x, piece and two-cell split with the
+    /// same operations in the same order as the walk (Swift forms no fused multiply-adds, and
+    /// the selects are written as `min` and `max` choose), so the cells get the same bytes;
+    /// only the three additions and the touched bits of each row are done row by row, reading
+    /// the lanes back from memory (`limner_publish`; taken out of the registers, the compiler
+    /// computed each lane apart again). About 46 instructions a row where the scalar step was
+    /// some 60 (benchmarks/HISTORY.md). `cells` and
+    /// `bits` are row `row`'s; `xt` and `yt` carry the walk's x and height at the top of the
+    /// next row.
+    @inline(__always)
+    private static func fourSteepRows(_ cells: UnsafeMutablePointer<Float>, _ stride: Int,
+                                      _ bits: UnsafeMutablePointer<UInt64>, _ words: Int,
+                                      row r: Int, ax: Float, ay: Float, by: Float, dxdy: Float,
+                                      xLo: Float, xHi: Float, dir: Float, slope: Float,
+                                      xt: inout Float, yt: inout Float) {
+        // yb = min(Float(r + 1), by): `min(x, y)` is `y < x ? y : x`, `max(x, y)` is `y >= x ? y : x`.
+        let rows = SIMD4<Float>(repeating: Float(r)) + SIMD4<Float>(1, 2, 3, 4)
+        let byV = SIMD4<Float>(repeating: by)
+        let yb = rows.replacing(with: byV, where: byV .< rows)
+        var xb = ax + (yb - ay) * dxdy
+        let xLoV = SIMD4<Float>(repeating: xLo), xHiV = SIMD4<Float>(repeating: xHi)
+        xb = xb.replacing(with: xLoV, where: xLoV .>= xb)
+        xb = xb.replacing(with: xHiV, where: xHiV .< xb)
+        let xTop = SIMD4<Float>(xt, xb[0], xb[1], xb[2]), yTop = SIMD4<Float>(yt, yb[0], yb[1], yb[2])
+        let lo = xTop.replacing(with: xb, where: xb .< xTop)
+        let hi = xTop.replacing(with: xb, where: xb .>= xTop)
+        let d = (yb - yTop) * dir
+        // `twoCells`, lane by lane.
+        let i0 = limner_truncate_f32x4(lo)
+        let f0 = SIMD4<Float>(i0)
+        let s = f0 + 1
+        let m = s.replacing(with: hi, where: hi .< s)
+        let d2 = (hi - m) * slope
+        let d1 = d - d2
+        let a1 = d1 * ((lo + m) * 0.5 - f0)
+        let a2 = d2 * ((m + hi) * 0.5 - s)
+        let first = d1 - a1, second = a1 + d2 - a2
+        let k = SIMD4<Int32>(repeating: 1).replacing(with: 0, where: .!(hi .> s))
+        // Through memory, so each row reads its values with plain loads (`limner_publish`).
+        var lanes = (first, second, a2, i0, k)
+        withUnsafeMutableBytes(of: &lanes) { raw in
+            limner_publish(raw.baseAddress)
+            let v = UnsafeRawPointer(raw.baseAddress!)
+            @inline(__always) func store(_ lane: Int) {
+                let row = cells + lane &* stride
+                let o = lane &* 4
+                let i = Int(v.load(fromByteOffset: 48 &+ o, as: Int32.self))
+                let last = i &+ 1 &+ Int(v.load(fromByteOffset: 64 &+ o, as: Int32.self))
+                row[i] += v.load(fromByteOffset: o, as: Float.self)
+                row[i &+ 1] += v.load(fromByteOffset: 16 &+ o, as: Float.self)
+                row[last] += v.load(fromByteOffset: 32 &+ o, as: Float.self)
+                markGroups(bits + lane &* words, i, last)
+            }
+            store(0); store(1); store(2); store(3)
+        }
+        xt = xb[3]; yt = yb[3]
     }
 
     /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi, hi − lo ≤ 1, so
@@ -143,7 +222,7 @@ extension CoverageBuffers {
         row[i0 &+ 1] += a1 + d2 - a2
         // Cell i0 + 2 when crossing; else a2 is zero and lands on cell i0 + 1.
         row[i0 &+ 1 &+ k] += a2
-        markBits(bits, i0, i0 &+ 1 &+ k)
+        markGroups(bits, i0, i0 &+ 1 &+ k)
     }
 
     /// Coverage of one row piece of an edge from x `lo` to `hi` (lo ≤ hi) with signed height
