@@ -146,9 +146,8 @@ extension CoverageBuffers {
     /// only the three additions and the touched bits of each row are done row by row, reading
     /// the lanes back from memory (`limner_publish`; taken out of the registers, the compiler
     /// computed each lane apart again). About 46 instructions a row where the scalar step was
-    /// some 60 (benchmarks/HISTORY.md). `cells` and
-    /// `bits` are row `row`'s; `xt` and `yt` carry the walk's x and height at the top of the
-    /// next row.
+    /// some 60 (benchmarks/HISTORY.md). `cells` and `bits` are row `row`'s; `xt` and `yt`
+    /// carry the walk's x and height at the top of the next row.
     @inline(__always)
     private static func fourSteepRows(_ cells: UnsafeMutablePointer<Float>, _ stride: Int,
                                       _ bits: UnsafeMutablePointer<UInt64>, _ words: Int,
