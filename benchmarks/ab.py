@@ -4,9 +4,12 @@
 On a shared machine whose load drifts, a lone time means little. This runs both builds on each
 scene in alternated pairs (A first in odd pairs, B first in even ones, one process per build and
 scene), so load that comes and goes falls on both alike. A scene's figure is the median over the
-pairs of B's median frame time ÷ A's in that pair, with its range; below 1, B is faster. It also
-prints each build's median time per draw call (the scene's command count) and, at the end, the
-geometric mean of the scenes' medians.
+pairs of B's median frame time ÷ A's in that pair, with its range; below 1, B is faster. Beside
+it, "fastest": B's fastest run ÷ A's fastest, over all the pairs. Load only ever slows a run, so on
+a machine whose load comes in bursts (single pairs spread 0.6–1.8) the fastest runs are the ones
+it spared, and many short pairs (--rounds 30 --min-time 0.05) give a steadier figure than the
+median of a few long ones. It also prints each build's median time per draw call (the scene's
+command count) and, at the end, the geometric mean of the scenes' figures.
 
 A build is a limner-bench binary, or "VAR=VALUE[,VAR=VALUE]@binary" to run it with an environment
 set (the same binary twice: an A/B of a runtime switch such as LIMNER_SPAN_LOOPS or
@@ -88,8 +91,8 @@ def main(argv=None):
     scenes = [s for item in (args.scene or DEFAULT_SCENES) for s in item.split(",") if s]
     print(f"A = {args.a}\nB = {args.b}\n{args.rounds} alternated pairs per scene, {args.threads} thread(s), "
           f"{'API' if args.api else 'engine'} path; load average {os.getloadavg()[0]:.1f} at the start")
-    print(f"{'scene':32} {'A ns/call':>10} {'B ns/call':>10} {'B/A':>7}  pairs")
-    medians = []
+    print(f"{'scene':32} {'A ns/call':>10} {'B ns/call':>10} {'B/A':>7} {'fastest':>7}  pairs")
+    medians, fastest = [], []
     with tempfile.TemporaryDirectory() as tmp:
         for scene in scenes:
             ratios, a_times, b_times = [], [], []
@@ -100,13 +103,15 @@ def main(argv=None):
                 a_times.append(t["a"]); b_times.append(t["b"])
             m = statistics.median(ratios)
             medians.append(m)
+            fastest.append(min(b_times) / min(a_times))
             calls = command_count(args.scene_dir, scene)
             per_call = (lambda times: f"{statistics.median(times) / calls * 1e9:10.0f}") if calls else \
                 (lambda times: f"{'':>10}")
-            print(f"{scene:32} {per_call(a_times)} {per_call(b_times)} {m:7.3f}  "
+            print(f"{scene:32} {per_call(a_times)} {per_call(b_times)} {m:7.3f} {fastest[-1]:7.3f}  "
                   + " ".join(f"{r:.3f}" for r in ratios), flush=True)
-    geo = math.exp(sum(math.log(m) for m in medians) / len(medians))
-    print(f"{'geometric mean B/A':32} {'':10} {'':10} {geo:7.3f}  "
+    def geo(values):
+        return math.exp(sum(math.log(v) for v in values) / len(values))
+    print(f"{'geometric mean B/A':32} {'':10} {'':10} {geo(medians):7.3f} {geo(fastest):7.3f}  "
           f"(load average {os.getloadavg()[0]:.1f} at the end)")
     return 0
 

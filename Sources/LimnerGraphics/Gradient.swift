@@ -62,30 +62,32 @@ public struct Gradient: Hashable, Sendable {
     /// level of the OKLab mix.
     package func resolvedStops(in environment: EnvironmentValues, linearColor: Bool = false,
                                defaultColorSpace: ColorSpace = .device) -> [GradientStop] {
-        // Each stop is read where it lies and each result written in place, into storage of
-        // the final size: every gradient fill resolves its stops, and iterating by value
-        // copied each stop (a retain and a release of its colour), appending checked the
-        // capacity each time. A colour of fixed components is read straight from its
+        // Each stop is read where it lies, into storage of the final size: every gradient
+        // fill resolves its stops, and iterating by value copied each stop (a retain and a
+        // release of its colour). A colour of fixed components is read straight from its
         // storage: `source[i].color.resolvedRGBA(…)` copied the whole stop first, through
         // its type's value witness (a call and a retain and release per stop; 4 % of an
         // 8-pixel gradient rectangle's fill).
-        let out = stops.withUnsafeBufferPointer { source in
-            [GradientStop](unsafeUninitializedCapacity: source.count) { buffer, count in
-                guard let stop = source.baseAddress else { count = 0; return }
-                var last: Double = 0
-                for i in 0..<source.count {
-                    let location = stop[i].location
-                    let loc = max(last, min(max(Double(location.isNaN ? 0 : location), 0), 1))
-                    last = loc
-                    let color: RGBAColor
-                    if case .rgb(let fixed) = stop[i].color.storage {
-                        color = Color.applyingOpacity(stop[i].color.opacityFactor, to: fixed)
-                    } else {
-                        color = stop[i].color.resolvedRGBA(in: environment)
-                    }
-                    buffer.initializeElement(at: i, to: GradientStop(location: loc, color: color))
+        // The array is made by reserving and appending, whose growth is specialised for the
+        // element: `init(unsafeUninitializedCapacity:)` and `init(repeating:count:)` called
+        // the standard library's generic buffer allocation, which looked the storage
+        // class's metadata up in the runtime's cache on every call.
+        var out = [GradientStop]()
+        out.reserveCapacity(stops.count)
+        stops.withUnsafeBufferPointer { source in
+            guard let stop = source.baseAddress else { return }
+            var last: Double = 0
+            for i in 0..<source.count {
+                let location = stop[i].location
+                let loc = max(last, min(max(Double(location.isNaN ? 0 : location), 0), 1))
+                last = loc
+                let color: RGBAColor
+                if case .rgb(let fixed) = stop[i].color.storage {
+                    color = Color.applyingOpacity(stop[i].color.opacityFactor, to: fixed)
+                } else {
+                    color = stop[i].color.resolvedRGBA(in: environment)
                 }
-                count = source.count
+                out.append(GradientStop(location: loc, color: color))
             }
         }
         if !linearColor, (interpolationSpace ?? defaultColorSpace) == .perceptual, out.count > 1 {
